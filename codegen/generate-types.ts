@@ -1,0 +1,74 @@
+/**
+ * Generates src/generated/manifest.ts, the TypeScript types of site.json, from the JSON Schema in schema/.
+ *
+ * Usage: `tsx codegen/generate-types.ts` writes the file only when its content changed (so watchers and
+ * incremental type checks are not disturbed); `--check` writes nothing and exits 1 when the file is missing or
+ * stale, naming the command that fixes it.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { compileFromFile } from 'json-schema-to-typescript'
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const schemaDir = resolve(projectRoot, 'schema')
+const rootSchema = resolve(schemaDir, 'site.schema.json')
+export const generatedTypesPath = resolve(projectRoot, 'src/generated/manifest.ts')
+
+const banner = `/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit by hand.
+ * Made from schema/*.schema.json by codegen/generate-types.ts (npm run codegen).
+ * A stale copy fails \`npm run codegen -- --check\`, which runs before build, typecheck and tests.
+ */`
+
+/**
+ * Compiles the schema in schema/ to TypeScript source.
+ * @returns the full text of the generated module.
+ * @throws when a schema file is missing, is not JSON, or has a $ref that does not resolve.
+ */
+export async function renderManifestTypes(): Promise<string> {
+  return compileFromFile(rootSchema, {
+    cwd: schemaDir,
+    bannerComment: banner,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    style: { singleQuote: true, semi: false, printWidth: 110 },
+  })
+}
+
+async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+async function main(): Promise<void> {
+  const checkOnly = process.argv.includes('--check')
+  const fresh = await renderManifestTypes()
+  const current = await readIfExists(generatedTypesPath)
+  if (current === fresh) {
+    if (!checkOnly) console.log('codegen: src/generated/manifest.ts is up to date')
+    return
+  }
+  if (checkOnly) {
+    console.error(
+      'codegen: src/generated/manifest.ts is stale: it does not match schema/.\n' +
+        '  Run `npm run codegen` to regenerate it, then commit the result.',
+    )
+    process.exitCode = 1
+    return
+  }
+  await mkdir(dirname(generatedTypesPath), { recursive: true })
+  await writeFile(generatedTypesPath, fresh)
+  console.log('codegen: wrote src/generated/manifest.ts')
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`codegen: could not generate types from schema/: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  })
+}

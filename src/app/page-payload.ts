@@ -1,0 +1,30 @@
+import type { Route, SiteManifest } from '../generated/manifest.ts'
+
+/**
+ * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
+ * words and the 404 page. Routes are left out so a page's payload does not grow with the number of routes.
+ */
+export type SiteChrome = Pick<SiteManifest, 'name' | 'lang' | 'logo' | 'navigation' | 'footer' | 'ui' | 'notFound'>
+
+/**
+ * What a prerendered page embeds for hydration: the site chrome and its own route, or `null` on the 404 page.
+ * Client-side navigation fetches only the next {@link Route} (see routeDataUrl).
+ */
+export interface PagePayload {
+  site: SiteChrome
+  route: Route | null
+}
+
+/** Id of the `<script type="application/json">` element that carries the {@link PagePayload}. */
+export const pagePayloadElementId = 'page-payload'
+
+/** Picks the {@link SiteChrome} out of a whole manifest. */
+export function siteChromeOf(manifest: SiteManifest): SiteChrome {
+  const { name, lang, logo, navigation, footer, ui, notFound } = manifest
+  return { name, lang, ...(logo ? { logo } : {}), navigation, footer, ui, notFound }
+}
+
+/** The text of the browser tab for a page: "Page title | Site name", or the site name alone on the home page. */
+export function documentTitle(pageTitle: string, siteName: string): string {
+  return pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`
+}

@@ -1,0 +1,35 @@
+/**
+ * Path rules shared by the router, the prerender step, the data files and the server, so all four agree on
+ * which URL is which route. Paths in site.json are already canonical (lower case, no trailing slash).
+ */
+
+/**
+ * The canonical form of a URL path: query and fragment dropped, lower case, no trailing slash ("/" stays "/").
+ * Matching is case-insensitive, as the source specification asks. Example: "/Eat-Well/" gives "/eat-well".
+ */
+export function canonicalPath(pathname: string): string {
+  const bare = pathname.split(/[?#]/, 1)[0].toLowerCase()
+  const trimmed = bare.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** Folder under the build output that holds one JSON file of route data per route. */
+export const routeDataFolder = '_data'
+
+/**
+ * The URL of a route's data file, fetched on client-side navigation. Example: "/eat-well" gives
+ * "/_data/eat-well.json"; "/" gives "/_data/index.json".
+ */
+export function routeDataUrl(path: string): string {
+  const canonical = canonicalPath(path)
+  return `/${routeDataFolder}${canonical === '/' ? '/index' : canonical}.json`
+}
+
+/**
+ * Where a route's prerendered HTML sits in the build output, relative to it. Example: "/eat-well" gives
+ * "eat-well/index.html"; "/" gives "index.html".
+ */
+export function routeHtmlFile(path: string): string {
+  const canonical = canonicalPath(path)
+  return canonical === '/' ? 'index.html' : `${canonical.slice(1)}/index.html`
+}

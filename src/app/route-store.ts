@@ -1,0 +1,75 @@
+import type { Route } from '../generated/manifest.ts'
+import { canonicalPath, routeDataUrl } from './paths.ts'
+
+/**
+ * Fetches one route's data. Resolves to the route, or to `null` when no route has that path.
+ * Rejects when the data could not be loaded (offline, server error): the caller falls back to a page load.
+ */
+export type RouteLoader = (path: string) => Promise<Route | null>
+
+/** What the store knows of a path: its route, that it has none, or nothing yet. */
+export type RouteLookup = { status: 'found'; route: Route } | { status: 'missing' } | { status: 'unknown' }
+
+/**
+ * The routes this browser tab has seen, keyed by canonical path. It starts with the prerendered page's own
+ * route and grows one route per client-side navigation, so no page ever ships the whole manifest.
+ */
+export class RouteStore {
+  private readonly found = new Map<string, Route>()
+  private readonly missing = new Set<string>()
+  private readonly inFlight = new Map<string, Promise<void>>()
+
+  constructor(private readonly loader: RouteLoader) {}
+
+  /** Records what the prerendered page already knows: `route` for `path`, or that `path` has no route. */
+  seed(path: string, route: Route | null): void {
+    if (route) this.found.set(canonicalPath(route.path), route)
+    else this.missing.add(canonicalPath(path))
+  }
+
+  lookup(path: string): RouteLookup {
+    const key = canonicalPath(path)
+    const route = this.found.get(key)
+    if (route) return { status: 'found', route }
+    return this.missing.has(key) ? { status: 'missing' } : { status: 'unknown' }
+  }
+
+  /** Every route loaded so far, in the order first seen. */
+  knownRoutes(): Route[] {
+    return [...this.found.values()]
+  }
+
+  /**
+   * Loads the route at `path` once, however often it is asked for while in flight.
+   * @throws (rejects) with the loader's error when the data could not be fetched.
+   */
+  load(path: string): Promise<void> {
+    const key = canonicalPath(path)
+    const pending = this.inFlight.get(key)
+    if (pending) return pending
+    const request = this.loader(key)
+      .then((route) => this.seed(key, route))
+      .finally(() => this.inFlight.delete(key))
+    this.inFlight.set(key, request)
+    return request
+  }
+}
+
+function isRoute(value: unknown): value is Route {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate: { path?: unknown; title?: unknown; blocks?: unknown } = value
+  return typeof candidate.path === 'string' && typeof candidate.title === 'string' && Array.isArray(candidate.blocks)
+}
+
+/**
+ * The browser's {@link RouteLoader}: GETs the route's JSON file from the build (see routeDataUrl).
+ * 404 means no such route; any other failure, or a body that is not route data, rejects.
+ */
+export const fetchRouteData: RouteLoader = async (path) => {
+  const response = await fetch(routeDataUrl(path), { headers: { accept: 'application/json' } })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`Loading ${routeDataUrl(path)} failed with HTTP ${response.status}`)
+  const data: unknown = await response.json()
+  if (!isRoute(data)) throw new Error(`${routeDataUrl(path)} is not route data`)
+  return data
+}

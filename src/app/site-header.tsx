@@ -1,0 +1,142 @@
+import styled from '@emotion/styled'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { Image } from '../blocks/image.tsx'
+import { Container } from '../ui/layout.ts'
+import { canonicalPath } from './paths.ts'
+import { useSite } from './site-context.tsx'
+import { colors, minWidth, space, widths } from './theme.ts'
+
+const Header = styled.header({ background: colors.surface, borderBottom: `1px solid ${colors.border}` })
+
+const Bar = styled(Container)({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  paddingBlock: space.sm,
+  [minWidth(widths.menu)]: { justifyContent: 'center' },
+})
+
+const Brand = styled(Link)({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '2.75rem',
+  fontSize: '1.35rem',
+  fontWeight: 800,
+  color: colors.primaryHover,
+  textDecoration: 'none',
+  '& img': { width: '2.25rem', height: '2.25rem' },
+})
+
+const MenuToggle = styled.button({
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  padding: '0.5rem 1rem',
+  border: `2px solid ${colors.primary}`,
+  borderRadius: '0.5rem',
+  background: colors.surface,
+  color: colors.primary,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  [minWidth(widths.menu)]: { display: 'none' },
+})
+
+const Nav = styled.nav({
+  '&[data-open="false"]': { display: 'none' },
+  [minWidth(widths.menu)]: { '&[data-open="false"]': { display: 'block' } },
+})
+
+const NavList = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 ${space.md} ${space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  [minWidth(widths.menu)]: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: space.sm,
+    padding: `0 ${space.md} ${space.sm}`,
+  },
+})
+
+const NavLink = styled(Link)({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: '0.4rem 0.8rem',
+  borderRadius: '0.5rem',
+  color: colors.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: colors.tint, color: colors.primaryHover },
+  '&[aria-current="page"]': { color: colors.primary, boxShadow: `inset 0 -3px 0 ${colors.primary}` },
+})
+
+function isCurrentSection(location: string, href: string): boolean {
+  const here = canonicalPath(location)
+  const target = canonicalPath(href)
+  return target !== '/' && (here === target || here.startsWith(`${target}/`))
+}
+
+/**
+ * The top bar on every page: the site's name linking home, and the navigation to the seven wells, centred.
+ * Below 960 px the links fold behind a menu button (a disclosure: aria-expanded, aria-controls) that closes
+ * on Escape, returning focus to the button, and after every navigation.
+ */
+export function SiteHeader() {
+  const site = useSite()
+  const [location] = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setMenuOpen(false), [location])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  return (
+    <Header>
+      <Bar>
+        <Brand href="/" aria-label={site.ui.homeLink}>
+          {site.logo ? <Image image={site.logo} priority /> : null}
+          <span>{site.name}</span>
+        </Brand>
+        <MenuToggle
+          ref={toggle}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          data-menu-toggle=""
+        >
+          {menuOpen ? site.ui.menuClose : site.ui.menuOpen}
+        </MenuToggle>
+      </Bar>
+      <Nav id="site-menu" aria-label={site.navigation.label} data-open={String(menuOpen)} data-site-menu="">
+        <NavList>
+          {site.navigation.links.map((link) => (
+            <li key={link.href}>
+              <NavLink href={link.href} aria-current={isCurrentSection(location, link.href) ? 'page' : undefined}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </NavList>
+      </Nav>
+    </Header>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Image as ImageData } from '../generated/manifest.ts'
+
+/** Props for {@link Image}: the image data from site.json plus loading hints. */
+export interface ImageProps {
+  image: ImageData
+  className?: string
+  /** True for the page's main image (the likely Largest Contentful Paint): loads eagerly with high priority. */
+  priority?: boolean
+}
+
+/**
+ * A local image with its intrinsic width and height (so the page does not shift while it loads) and its alt
+ * text; a decorative image gets alt="" so screen readers skip it.
+ */
+export function Image({ image, className, priority = false }: ImageProps) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.decorative ? '' : image.alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' } : {})}
+    />
+  )
+}

@@ -1,0 +1,32 @@
+import styled from '@emotion/styled'
+import { colors, space } from '../app/theme.ts'
+import { Heading } from '../ui/heading.tsx'
+import { Readable } from '../ui/layout.ts'
+import { BlockFrame } from '../ui/block-frame.tsx'
+import type { BlockProps } from './block-props.ts'
+
+const Box = styled.div<{ tone: 'info' | 'safety' }>(({ tone }) => ({
+  padding: space.lg,
+  borderLeft: `6px solid ${tone === 'safety' ? '#9a6700' : colors.primary}`,
+  borderRadius: '0.5rem',
+  background: tone === 'safety' ? colors.safetyBackground : colors.tint,
+  color: tone === 'safety' ? colors.safetyText : colors.text,
+  '& h2, & h3, & h4, & h5': { fontSize: '1.2rem' },
+  '& p:last-child': { marginBottom: 0 },
+}))
+
+/** A boxed message: `info` for disclaimers, `safety` for food-safety and health warnings. */
+export function Notice({ block }: BlockProps<'notice'>) {
+  return (
+    <BlockFrame>
+        <Readable>
+          <Box tone={block.tone}>
+            <Heading>{block.heading}</Heading>
+            {block.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </Box>
+        </Readable>
+      </BlockFrame>
+  )
+}

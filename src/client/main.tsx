@@ -1,0 +1,34 @@
+import { hydrateRoot } from 'react-dom/client'
+import { App } from '../app/app.tsx'
+import { createEmotionCache } from '../app/emotion-cache.ts'
+import { pagePayloadElementId, type PagePayload } from '../app/page-payload.ts'
+import { fetchRouteData, RouteStore } from '../app/route-store.ts'
+
+function isPagePayload(value: unknown): value is PagePayload {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate: { site?: unknown; route?: unknown } = value
+  return typeof candidate.site === 'object' && candidate.site !== null && 'route' in candidate
+}
+
+/**
+ * Hydrates the prerendered page: reads the page's embedded data, seeds the route store with it and attaches
+ * React to the existing markup. Nothing here runs on the server.
+ */
+function hydrate(): void {
+  const root = document.getElementById('root')
+  const payloadText = document.getElementById(pagePayloadElementId)?.textContent
+  if (!root || !payloadText) {
+    console.error('This page has no prerendered app to hydrate; it stays as plain HTML.')
+    return
+  }
+  const payload: unknown = JSON.parse(payloadText)
+  if (!isPagePayload(payload)) {
+    console.error('This page carries malformed data; it stays as plain HTML.')
+    return
+  }
+  const store = new RouteStore(fetchRouteData)
+  store.seed(window.location.pathname, payload.route)
+  hydrateRoot(root, <App site={payload.site} store={store} emotionCache={createEmotionCache()} />)
+}
+
+hydrate()

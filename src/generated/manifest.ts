@@ -1,0 +1,711 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit by hand.
+ * Made from schema/*.schema.json by codegen/generate-types.ts (npm run codegen).
+ * A stale copy fails `npm run codegen -- --check`, which runs before build, typecheck and tests.
+ */
+
+/**
+ * One building block of a page. Its 'type' says which kind; each kind has its own properties.
+ */
+export type Block =
+  | ActionRowBlock
+  | CallToActionBlock
+  | CardGridBlock
+  | ComingSoonBlock
+  | HeroBlock
+  | ListBlock
+  | MealDayBlock
+  | NoticeBlock
+  | RecipeListBlock
+  | SectionBlock
+  | ShoppingListBlock
+  | SourcesBlock
+  | StatsBlock
+  | TabsBlock
+  | TextBlock
+/**
+ * A button: a link ('href') or a feature that is coming soon ('comingSoon': true).
+ */
+export type Action = LinkAction | ComingSoonAction
+/**
+ * Paragraphs of plain text, shown in order.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Paragraphs = [string, ...string[]]
+
+/**
+ * site.json: the whole website. Site-wide parts (name, navigation, footer, interface words) and every route as a tree of blocks.
+ */
+export interface SiteManifest {
+  /**
+   * Points editors at this schema so they can suggest and check properties.
+   */
+  $schema: string
+  /**
+   * The manifest format's version.
+   */
+  version: 1
+  /**
+   * The site's name, shown in the header and page titles.
+   */
+  name: string
+  /**
+   * The language of the site's text, as a BCP 47 tag such as 'en' or 'en-US'.
+   */
+  lang: string
+  logo?: Image
+  /**
+   * The top bar's links, shown on every page.
+   */
+  navigation: {
+    /**
+     * Names the navigation for screen readers.
+     */
+    label: string
+    /**
+     * @minItems 1
+     */
+    links: [Link, ...Link[]]
+  }
+  /**
+   * The foot of every page.
+   */
+  footer: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    label: string
+    /**
+     * @minItems 1
+     */
+    links: [Link, ...Link[]]
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    note: string
+  }
+  /**
+   * Words the page frame and the blocks use, so that every visible word lives in site.json.
+   */
+  ui: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    skipLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    homeLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    menuOpen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    menuClose: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    comingSoon: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    comingSoonTooltip: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    servings: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    prepTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    ingredients: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    instructions: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    breakfast: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    lunch: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dinner: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    snack: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    lastReviewed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    loading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    errorTitle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    returnHome: string
+  }
+  /**
+   * The page shown for a path that matches no route.
+   */
+  notFound: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    title: string
+    /**
+     * @minItems 1
+     */
+    blocks: [Block, ...Block[]]
+  }
+  /**
+   * Every page of the site. Each route's path is unique, whatever its letter case.
+   *
+   * @minItems 1
+   */
+  routes: [Route, ...Route[]]
+}
+/**
+ * A local image file with its size. Give alt text that says what the image shows, or mark it decorative with an empty alt.
+ */
+export interface Image {
+  /**
+   * Path of a file in src/public, starting with '/'. Images are never loaded from another site.
+   */
+  src: string
+  /**
+   * Intrinsic width in CSS pixels.
+   */
+  width: number
+  /**
+   * Intrinsic height in CSS pixels.
+   */
+  height: number
+  /**
+   * What the image shows, for people who cannot see it. Empty only when 'decorative' is true.
+   */
+  alt: string
+  /**
+   * True when the image adds nothing a reader needs; screen readers then skip it and 'alt' must be empty.
+   */
+  decorative?: boolean
+}
+/**
+ * A plain text link.
+ */
+export interface Link {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href: string
+}
+/**
+ * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
+ */
+export interface ActionRowBlock {
+  type: 'action-row'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label?: string
+  /**
+   * @minItems 1
+   */
+  actions: [Action, ...Action[]]
+}
+/**
+ * A link shown as a button.
+ */
+export interface LinkAction {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * How strongly the button stands out. Default: primary.
+   */
+  emphasis?: 'primary' | 'secondary'
+}
+/**
+ * A button for a feature that is not built yet: shown disabled, marked 'Coming soon'.
+ */
+export interface ComingSoonAction {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * Always true: marks the control as not available yet.
+   */
+  comingSoon: true
+  /**
+   * How strongly the button stands out. Default: primary.
+   */
+  emphasis?: 'primary' | 'secondary'
+}
+/**
+ * A heading, a few sentences and one or more buttons that invite the reader to act.
+ */
+export interface CallToActionBlock {
+  type: 'call-to-action'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  body?: Paragraphs
+  /**
+   * The buttons, in reading order.
+   *
+   * @minItems 1
+   */
+  actions: [Action, ...Action[]]
+}
+/**
+ * A grid of cards, each with a title, a description and usually a button.
+ */
+export interface CardGridBlock {
+  type: 'card-grid'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * 'even' gives every card the same width; 'two-then-rest' puts the first two cards in a wider top row. Default: even.
+   */
+  layout?: 'even' | 'two-then-rest'
+  /**
+   * @minItems 1
+   */
+  cards: [Card, ...Card[]]
+}
+export interface Card {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  description: string
+  image?: Image
+  /**
+   * A short list of what the card offers.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  features?: [string, ...string[]]
+  action?: Action
+}
+/**
+ * A card that says part of the site is still being written.
+ */
+export interface ComingSoonBlock {
+  type: 'coming-soon'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  text?: string
+}
+/**
+ * The top of a page: its main heading (the page's only h1), an optional tagline, logo and background image.
+ */
+export interface HeroBlock {
+  type: 'hero'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tagline?: string
+  logo?: Image
+  background?: Image
+  /**
+   * 'large' fills the first screen (home page); 'compact' is a page header. Default: compact.
+   */
+  size?: 'large' | 'compact'
+}
+/**
+ * A bulleted or numbered list of short items under an optional heading.
+ */
+export interface ListBlock {
+  type: 'list'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * True for a numbered list. Default: false.
+   */
+  ordered?: boolean
+  /**
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  items: [string, ...string[]]
+}
+/**
+ * One day of a meal plan: breakfast, lunch, dinner and a snack, each a dish and a short nutrition note.
+ */
+export interface MealDayBlock {
+  type: 'meal-day'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  day: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  meals: {
+    breakfast: Meal
+    lunch: Meal
+    dinner: Meal
+    snack: Meal
+  }
+}
+export interface Meal {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dish: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  note: string
+}
+/**
+ * A boxed message that stands out from the page: a health disclaimer or a food-safety reminder.
+ */
+export interface NoticeBlock {
+  type: 'notice'
+  /**
+   * 'info' for general notes; 'safety' for warnings about health or food safety.
+   */
+  tone: 'info' | 'safety'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  paragraphs: Paragraphs
+}
+/**
+ * Recipes with their servings, prep time, ingredients and numbered instructions.
+ */
+export interface RecipeListBlock {
+  type: 'recipe-list'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * @minItems 1
+   */
+  recipes: [Recipe, ...Recipe[]]
+}
+export interface Recipe {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  day?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  servings: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  prepTime: string
+  /**
+   * Each ingredient with its quantity.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  ingredients: [string, ...string[]]
+  /**
+   * Steps in order; they are numbered on the page.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  instructions: [string, ...string[]]
+}
+/**
+ * A group of blocks under one optional heading. Headings inside it move one level down.
+ */
+export interface SectionBlock {
+  type: 'section'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]]
+}
+/**
+ * A week's shopping, grouped by category (Proteins, Produce and so on).
+ */
+export interface ShoppingListBlock {
+  type: 'shopping-list'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * @minItems 1
+   */
+  categories: [
+    {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * @minItems 1
+       *
+       * Items: Visible text. It must not be empty or only spaces.
+       */
+      items: [string, ...string[]]
+    },
+    ...{
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * @minItems 1
+       *
+       * Items: Visible text. It must not be empty or only spaces.
+       */
+      items: [string, ...string[]]
+    }[]
+  ]
+}
+/**
+ * Where a health page's facts come from, with links, and when the page was last reviewed.
+ */
+export interface SourcesBlock {
+  type: 'sources'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * The date the page's health facts were last checked against the sources, as YYYY-MM-DD.
+   */
+  lastReviewed: string
+  /**
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      title: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      publisher: string
+      /**
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       */
+      href: string
+    },
+    ...{
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      title: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      publisher: string
+      /**
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       */
+      href: string
+    }[]
+  ]
+}
+/**
+ * A heading and a row of figures, each with a short label.
+ */
+export interface StatsBlock {
+  type: 'stats'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      value: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+    },
+    ...{
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      value: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+    }[]
+  ]
+}
+/**
+ * Panels of blocks behind a row of tabs (the WAI-ARIA tabs pattern). The first tab is open at first. Without JavaScript every panel shows, in order, under its label.
+ */
+export interface TabsBlock {
+  type: 'tabs'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * @minItems 2
+   */
+  tabs: [
+    {
+      /**
+       * A short name, unique on the page, used for the panel's anchor.
+       */
+      id: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * @minItems 1
+       */
+      blocks: [Block, ...Block[]]
+    },
+    {
+      /**
+       * A short name, unique on the page, used for the panel's anchor.
+       */
+      id: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * @minItems 1
+       */
+      blocks: [Block, ...Block[]]
+    },
+    ...{
+      /**
+       * A short name, unique on the page, used for the panel's anchor.
+       */
+      id: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * @minItems 1
+       */
+      blocks: [Block, ...Block[]]
+    }[]
+  ]
+}
+/**
+ * Paragraphs of plain text under an optional heading.
+ */
+export interface TextBlock {
+  type: 'text'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  paragraphs: Paragraphs
+}
+/**
+ * One page: its path and the blocks it shows, top to bottom.
+ */
+export interface Route {
+  /**
+   * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+   */
+  path: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  description: string
+  /**
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]]
+}

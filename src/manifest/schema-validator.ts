@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import type { SiteManifest } from '../generated/manifest.ts'
+
+/** Folder holding the JSON Schema files: schema/ at the project root. */
+export const schemaDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema')
+
+/** Base URI for schema ids: only names the files to ajv so relative $refs resolve; nothing is fetched. */
+const schemaBaseUri = 'https://seven-wells.invalid/schema/'
+const rootSchemaId = 'site.schema.json'
+const blockSchemaId = 'block.schema.json'
+
+interface SchemaFile {
+  id: string
+  schema: Record<string, unknown>
+}
+
+function readSchemaFiles(dir: string): SchemaFile[] {
+  const files: SchemaFile[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.schema.json')) continue
+    const fullPath = join(entry.parentPath, entry.name)
+    const schema = JSON.parse(readFileSync(fullPath, 'utf8')) as Record<string, unknown>
+    files.push({ id: relative(dir, fullPath).split('\\').join('/'), schema })
+  }
+  return files
+}
+
+/**
+ * The compiled manifest schema and facts read from it. Node only: the browser never compiles the schema.
+ */
+export interface ManifestSchema {
+  /** ajv's validator for a whole site.json value; its `errors` hold every problem (allErrors). */
+  validate: ValidateFunction<SiteManifest>
+  /** The `type` of every block type, sorted, read from block.schema.json's oneOf. */
+  blockTypes: string[]
+}
+
+let compiled: ManifestSchema | undefined
+
+/**
+ * Compiles schema/ with ajv (JSON Schema 2020-12, every error, discriminated block union). Cached per process.
+ * @throws when a schema file is not JSON or the schema itself is invalid: a developer error, not a content one.
+ */
+export function loadManifestSchema(): ManifestSchema {
+  if (compiled) return compiled
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false })
+  addFormats(ajv, ['date'])
+  const files = readSchemaFiles(schemaDir)
+  for (const file of files) ajv.addSchema(file.schema, schemaBaseUri + file.id)
+  const validate = ajv.getSchema<SiteManifest>(schemaBaseUri + rootSchemaId)
+  if (!validate) throw new Error(`schema/${rootSchemaId} is missing`)
+  const blockSchema = files.find((file) => file.id === blockSchemaId)?.schema
+  const refs = (blockSchema?.oneOf as { $ref: string }[] | undefined) ?? []
+  const blockTypes = refs
+    .map(({ $ref }) => {
+      const file = files.find((candidate) => candidate.id === $ref)
+      const typeProperty = (file?.schema.properties as Record<string, { const?: string }> | undefined)?.type
+      if (!typeProperty?.const) throw new Error(`schema/${$ref} has no "type" const`)
+      return typeProperty.const
+    })
+    .sort()
+  compiled = { validate, blockTypes }
+  return compiled
+}
+
+export type { ErrorObject }

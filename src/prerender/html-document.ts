@@ -1,0 +1,67 @@
+import type { PagePayload } from '../app/page-payload.ts'
+import { pagePayloadElementId } from '../app/page-payload.ts'
+
+/** Escapes text for an HTML attribute value or text node. */
+export function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` is escaped so no string in site.json can close the
+ * script element or open a comment, whatever it contains.
+ */
+export function serializePayload(payload: PagePayload): string {
+  return JSON.stringify(payload).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
+}
+
+/**
+ * Without JavaScript, widgets fall back to plain content: the menu button goes and the menu shows; the tab row
+ * goes and every tab panel shows, in order, under its own heading.
+ */
+const noScriptStyles =
+  '[data-menu-toggle]{display:none!important}' +
+  '[data-site-menu]{display:block!important}' +
+  '[data-tabs-list]{display:none!important}' +
+  '[data-tab-panel][hidden]{display:block!important}' +
+  '[data-tab-panel]+[data-tab-panel]{margin-top:2.5rem}' +
+  '[data-tab-heading]{position:static!important;width:auto!important;height:auto!important;margin:0 0 1rem!important;' +
+  'overflow:visible!important;clip:auto!important;clip-path:none!important;white-space:normal!important}'
+
+/** Everything a prerendered page is made of. */
+export interface HtmlDocumentParts {
+  lang: string
+  title: string
+  description: string
+  /** emotion's critical `<style>` tags for this page. */
+  styleTags: string
+  /** `<script>` and `<link rel="modulepreload">` tags for the client bundle. */
+  scriptTags: string
+  /** The app's markup, from renderToString. */
+  appHtml: string
+  payload: PagePayload
+}
+
+/** Assembles a complete HTML page: head (meta, title, styles, no-script fallbacks, scripts) and body (app, payload). */
+export function htmlDocument(parts: HtmlDocumentParts): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(parts.lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    '<meta name="theme-color" content="#0b5563">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    parts.styleTags,
+    `<noscript><style>${noScriptStyles}</style></noscript>`,
+    parts.scriptTags,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    `<script type="application/json" id="${pagePayloadElementId}">${serializePayload(parts.payload)}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,47 @@
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToString } from 'react-dom/server'
+import type { Route } from '../generated/manifest.ts'
+import { App } from '../app/app.tsx'
+import { createEmotionCache } from '../app/emotion-cache.ts'
+import { documentTitle, type SiteChrome } from '../app/page-payload.ts'
+import { RouteStore } from '../app/route-store.ts'
+import { htmlDocument } from './html-document.ts'
+
+/** What {@link renderPage} needs to prerender one page. */
+export interface PageRequest {
+  site: SiteChrome
+  /** The route to render, or null for the 404 page. */
+  route: Route | null
+  /** The URL path being rendered (the route's path, or any path for the 404 page). */
+  path: string
+  /** `<script>`/`<link>` tags that load the client bundle (differ between build and dev server). */
+  scriptTags: string
+}
+
+const serverLoader = (): Promise<never> =>
+  Promise.reject(new Error('Prerendering never loads routes: each page is rendered with its own route'))
+
+/**
+ * Prerenders one page to a complete HTML document, with emotion's critical CSS for exactly the markup on it
+ * and the page's data embedded for hydration.
+ *
+ * @returns the HTML text.
+ * @throws whatever a block component throws while rendering; the build reports it with the route's path.
+ */
+export function renderPage({ site, route, path, scriptTags }: PageRequest): string {
+  const emotionCache = createEmotionCache()
+  const emotionServer = createEmotionServer(emotionCache)
+  const store = new RouteStore(serverLoader)
+  store.seed(path, route)
+  const appHtml = renderToString(<App site={site} store={store} emotionCache={emotionCache} ssrPath={path} />)
+  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
+  return htmlDocument({
+    lang: site.lang,
+    title: route ? documentTitle(route.title, site.name) : site.notFound.title,
+    description: route ? route.description : site.notFound.title,
+    styleTags,
+    scriptTags,
+    appHtml,
+    payload: { site, route },
+  })
+}

@@ -1,0 +1,70 @@
+import styled from '@emotion/styled'
+import type { Action } from '../generated/manifest.ts'
+import { useUiText } from '../app/site-context.tsx'
+import { colors } from '../app/theme.ts'
+import { buttonStyles, type Emphasis } from './button-styles.ts'
+import { SmartLink } from './smart-link.tsx'
+import { Tooltip } from './tooltip.tsx'
+
+const LinkButton = styled(SmartLink, { shouldForwardProp: (prop) => prop !== 'emphasis' })<{ emphasis: Emphasis }>(
+  ({ emphasis }) => buttonStyles(emphasis),
+)
+
+const DisabledButton = styled.button({
+  ...buttonStyles('secondary'),
+  borderColor: colors.border,
+  background: colors.disabledBackground,
+  color: colors.disabledText,
+  cursor: 'not-allowed',
+  '&:hover': { background: colors.disabledBackground, borderColor: colors.border, color: colors.disabledText },
+})
+
+const Badge = styled.span({
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  padding: '0.1rem 0.5rem',
+  borderRadius: '999px',
+  background: colors.surface,
+  color: colors.disabledText,
+  border: `1px solid ${colors.border}`,
+})
+
+/** Props for {@link ActionButton}: the action from site.json and, optionally, the id of text describing it. */
+export interface ActionButtonProps {
+  action: Action
+  describedBy?: string
+}
+
+/**
+ * An action from site.json. A link action is a real `<a href>` styled as a button. A coming-soon action is a
+ * button marked aria-disabled (it stays focusable so keyboard users can reach its tooltip) with a visible
+ * "Coming soon" badge and a tooltip; activating it does nothing.
+ */
+export function ActionButton({ action, describedBy }: ActionButtonProps) {
+  const ui = useUiText()
+  const emphasis = action.emphasis ?? 'primary'
+  if ('href' in action) {
+    return (
+      <LinkButton href={action.href} emphasis={emphasis} aria-describedby={describedBy}>
+        {action.label}
+      </LinkButton>
+    )
+  }
+  return (
+    <Tooltip text={ui.comingSoonTooltip}>
+      {(tooltipId) => (
+        <DisabledButton
+          type="button"
+          aria-disabled="true"
+          aria-describedby={describedBy ? `${describedBy} ${tooltipId}` : tooltipId}
+          data-coming-soon=""
+        >
+          {action.label}
+          {action.label.toLowerCase() === ui.comingSoon.toLowerCase() ? null : <Badge>{ui.comingSoon}</Badge>}
+        </DisabledButton>
+      )}
+    </Tooltip>
+  )
+}

@@ -1,0 +1,31 @@
+import styled from '@emotion/styled'
+import { colors, space, widths } from '../app/theme.ts'
+
+/** Centres content at the site's content width, with side padding that keeps text off the screen edge at 320 px. */
+export const Container = styled.div({
+  width: '100%',
+  maxWidth: `${widths.content}px`,
+  marginInline: 'auto',
+  paddingInline: space.md,
+})
+
+/** A surface card: white, rounded, softly bordered. */
+export const Surface = styled.div({
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: '0.75rem',
+  padding: space.lg,
+})
+
+/** A horizontal, wrapping row of buttons. */
+export const ButtonRow = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  alignItems: 'center',
+})
+
+/** Text that keeps a comfortable line length. */
+export const Readable = styled.div({
+  maxWidth: `${widths.readable}px`,
+})

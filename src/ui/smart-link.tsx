@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+
+/** Props for {@link SmartLink}: any `href` the schema allows, plus optional class and description. */
+export interface SmartLinkProps {
+  href: string
+  children: ReactNode
+  className?: string
+  'aria-describedby'?: string
+}
+
+/** True for a link to a page of this site ("/..."), which the router handles without a page load. */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//')
+}
+
+/**
+ * A real `<a href>`: internal links navigate client-side through wouter; external ones (https, mailto, tel)
+ * are plain links with rel="noopener noreferrer" so the other site learns nothing of this one.
+ */
+export function SmartLink({ href, children, className, ...rest }: SmartLinkProps) {
+  if (isInternalHref(href)) {
+    return (
+      <Link href={href} className={className} aria-describedby={rest['aria-describedby']}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={className} rel="noopener noreferrer" aria-describedby={rest['aria-describedby']}>
+      {children}
+    </a>
+  )
+}
