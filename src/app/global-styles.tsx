@@ -16,6 +16,8 @@ export function GlobalStyles() {
           color: colors.text,
           background: colors.canvas,
         },
+        '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+        '#root > main': { flex: '1 0 auto' },
         'h1, h2, h3, h4, h5, h6': { lineHeight: 1.25, margin: '0 0 0.5em', textWrap: 'balance' },
         'p, ul, ol, dl': { margin: '0 0 1em' },
         a: { color: colors.primary, textUnderlineOffset: '0.15em' },
@@ -27,7 +29,6 @@ export function GlobalStyles() {
             animationDuration: '0.01ms !important',
             animationIterationCount: '1 !important',
             transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
           },
         },
       }}

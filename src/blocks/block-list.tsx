@@ -1,10 +1,10 @@
+import { createElement } from 'react'
 import type { Block } from '../generated/manifest.ts'
-import { blockRegistry, type BlockRegistry } from './registry.ts'
-import type { BlockType } from './block-props.ts'
+import { blockRegistry } from './registry.ts'
+import type { BlockOfType, BlockType } from './block-props.ts'
 
-function RegisteredBlock<T extends BlockType>({ type, block }: { type: T; block: Parameters<BlockRegistry[T]>[0]['block'] }) {
-  const Component: BlockRegistry[T] = blockRegistry[type]
-  return <Component block={block} />
+function RegisteredBlock<T extends BlockType>({ type, block }: { type: T; block: BlockOfType<T> }) {
+  return createElement(blockRegistry[type], { block })
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
 import type { BlockOfType, BlockType } from './block-props.ts'
 import { ActionRow } from './action-row.tsx'
 import { CallToAction } from './call-to-action.tsx'
@@ -20,7 +20,7 @@ import { Text } from './text.tsx'
  * One React component per block type, keyed by the block's `type`. A mapped type over the generated Block
  * union: adding a block type to schema/ without a component here fails to compile ("Property 'x' is missing").
  */
-export type BlockRegistry = { [T in BlockType]: ComponentType<{ block: BlockOfType<T> }> }
+export type BlockRegistry = { [T in BlockType]: (props: { block: BlockOfType<T> }) => ReactNode }
 
 /** The registry of block components (see {@link BlockRegistry}). */
 export const blockRegistry: BlockRegistry = {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { colors, space } from '../app/theme.ts'
+import { colors, minWidth, space } from '../app/theme.ts'
 import { BlockFrame, NestedBlocks } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
@@ -9,15 +9,18 @@ import { BlockList } from './block-list.tsx'
 
 const TabList = styled.div({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.sm,
+  gap: space.xs,
   borderBottom: `2px solid ${colors.border}`,
   marginBottom: space.lg,
 })
 
 const Tab = styled.button({
+  flex: '1 1 0',
+  minWidth: 0,
   minHeight: '2.75rem',
-  padding: '0.6rem 1.1rem',
+  padding: '0.5rem 0.6rem',
+  lineHeight: 1.3,
+  [minWidth(640)]: { flex: '0 1 auto', padding: '0.6rem 1.1rem' },
   marginBottom: '-2px',
   border: '2px solid transparent',
   borderBottom: `4px solid transparent`,

@@ -1,4 +1,4 @@
-import { parse, type AnyNode, type DocumentNode } from '@humanwhocodes/momoa'
+import { parse, type AnyNode, type DocumentNode, type MemberNode } from '@humanwhocodes/momoa'
 import type { ManifestProblem } from './problem.ts'
 
 /** A 1-based line and column in a source text. */
@@ -27,10 +27,14 @@ export function pointerSegment(key: string | number): string {
   return String(key).replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
+function memberKey(member: MemberNode): string {
+  return member.name.type === 'String' ? member.name.value : member.name.name
+}
+
 function toPlainValue(node: AnyNode): unknown {
   switch (node.type) {
     case 'Object':
-      return Object.fromEntries(node.members.map((member) => [member.name.value, toPlainValue(member.value)]))
+      return Object.fromEntries(node.members.map((member) => [memberKey(member), toPlainValue(member.value)]))
     case 'Array':
       return node.elements.map((element) => toPlainValue(element.value))
     case 'String':
@@ -82,7 +86,7 @@ export function parseJsonDocument(text: string): JsonParseResult {
     if (node.type === 'Object') {
       const seen = new Set<string>()
       for (const member of node.members) {
-        const key = member.name.value
+        const key = memberKey(member)
         const memberPointer = `${pointer}/${pointerSegment(key)}`
         const keyPosition = { line: member.name.loc.start.line, column: member.name.loc.start.column }
         if (seen.has(key)) {

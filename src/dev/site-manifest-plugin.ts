@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin, ViteDevServer } from 'vite'
+import type { SiteManifest } from '../generated/manifest.ts'
+import { canonicalPath, routeDataFolder } from '../app/paths.ts'
+import { siteChromeOf } from '../app/page-payload.ts'
+import { formatProblems } from '../manifest/format-problems.ts'
+import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
+import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
+import { clientEntry } from '../prerender/client-assets.ts'
+
+function isRenderPage(value: unknown): value is typeof RenderPage {
+  return typeof value === 'function'
+}
+
+/** Requests the dev server answers from site.json: page URLs (no file extension) and route data files. */
+function wantsPage(url: string): boolean {
+  const pathname = url.split('?', 1)[0]
+  if (pathname.startsWith('/@') || pathname.startsWith('/src/') || pathname.startsWith('/node_modules/')) return false
+  return !/\.[a-z0-9]+$/i.test(pathname)
+}
+
+const dataPrefix = `/${routeDataFolder}/`
+
+/**
+ * Vite plugin for the dev server (builds validate in src/prerender/build.ts): validates site.json at start
+ * (stopping with every located problem when it is broken), prerenders each page from site.json on request, serves route data
+ * for client-side navigation, and watches site.json: a valid edit reloads the page; an invalid one shows the
+ * located problems in Vite's error overlay over the last good page.
+ */
+export function siteManifestPlugin(manifestPath: string = defaultManifestPath): Plugin {
+  let lastGood: SiteManifest | undefined
+  let currentProblems: string | undefined
+
+  const revalidate = (): boolean => {
+    const loaded = loadManifest(manifestPath)
+    if (loaded.ok) {
+      lastGood = loaded.manifest
+      currentProblems = undefined
+      return true
+    }
+    currentProblems = formatProblems(loaded.problems, { source: loaded.source })
+    return false
+  }
+
+  const sendPage = async (server: ViteDevServer, url: string, res: ServerResponse, manifest: SiteManifest) => {
+    const module: { renderPage?: unknown } = await server.ssrLoadModule('/src/prerender/render-page.tsx')
+    if (!isRenderPage(module.renderPage)) throw new Error('src/prerender/render-page.tsx exports no renderPage')
+    const path = canonicalPath(url)
+    const route = manifest.routes.find((candidate) => candidate.path === path) ?? null
+    const overlay = currentProblems
+      ? `<script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${JSON.stringify(
+          { message: currentProblems, stack: '' },
+        ).replaceAll('<', '\\u003c')}))</script>`
+      : ''
+    const html = module.renderPage({
+      site: siteChromeOf(manifest),
+      route,
+      path: url.split('?', 1)[0],
+      scriptTags: `<script type="module" src="/${clientEntry}"></script>${overlay}`,
+    })
+    res.statusCode = route ? 200 : 404
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(await server.transformIndexHtml(url, html))
+  }
+
+  const sendData = (url: string, res: ServerResponse, manifest: SiteManifest) => {
+    const path = canonicalPath(url.slice(dataPrefix.length - 1).replace(/\.json(\?.*)?$/, '').replace(/^\/index$/, '/'))
+    const route = manifest.routes.find((candidate) => candidate.path === path)
+    res.statusCode = route ? 200 : 404
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify(route ?? { error: 'No route has this path' }))
+  }
+
+  return {
+    name: 'seven-wells:site-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      if (!revalidate()) {
+        console.error(currentProblems)
+        console.error('\nThe dev server did not start: fix site.json and run it again.')
+        process.exit(1)
+      }
+      server.watcher.add(manifestPath)
+      server.watcher.on('change', (file) => {
+        if (file !== manifestPath) return
+        if (revalidate()) {
+          server.config.logger.info('site.json changed and is valid: reloading the page.', { timestamp: true })
+          server.ws.send({ type: 'full-reload' })
+        } else {
+          server.config.logger.error(currentProblems ?? '', { timestamp: true })
+          server.ws.send({ type: 'error', err: { message: currentProblems ?? '', stack: '' } })
+        }
+      })
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        const url = req.url ?? '/'
+        const manifest = lastGood
+        if (!manifest || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+        if (url.startsWith(dataPrefix)) return sendData(url, res, manifest)
+        if (!wantsPage(url)) return next()
+        sendPage(server, url, res, manifest).catch((error: unknown) => {
+          if (error instanceof Error) server.ssrFixStacktrace(error)
+          next(error)
+        })
+      })
+    },
+  }
+}

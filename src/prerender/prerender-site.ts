@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Route, SiteManifest } from '../generated/manifest.ts'
+import { routeDataFolder, routeDataUrl, routeHtmlFile } from '../app/paths.ts'
+import { siteChromeOf } from '../app/page-payload.ts'
+import { renderPage } from './render-page.tsx'
+
+/** A route that failed to prerender, naming where in site.json the failing block is. */
+export class PrerenderError extends Error {
+  constructor(
+    readonly routePath: string,
+    readonly blockPointer: string | undefined,
+    override readonly cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    super(
+      blockPointer
+        ? `Route "${routePath}" failed to prerender: the block at ${blockPointer} threw: ${reason}`
+        : `Route "${routePath}" failed to prerender: ${reason}`,
+    )
+    this.name = 'PrerenderError'
+  }
+}
+
+function writeFile(path: string, content: string): void {
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, content)
+}
+
+/** Renders each top-level block alone to find which one throws; undefined if none does alone. */
+function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: number, scriptTags: string): string | undefined {
+  const site = siteChromeOf(manifest)
+  for (const [blockIndex, block] of route.blocks.entries()) {
+    try {
+      renderPage({ site, route: { ...route, blocks: [block] }, path: route.path, scriptTags })
+    } catch {
+      return `/routes/${routeIndex}/blocks/${blockIndex} (a "${block.type}" block)`
+    }
+  }
+  return undefined
+}
+
+/**
+ * Prerenders every route of a valid manifest into `outDir`: `<path>/index.html` per route, the route's data as
+ * `_data/<path>.json` for client-side navigation, and `404.html`.
+ *
+ * @param scriptTags the tags that load the client bundle, put in every page's head.
+ * @returns the number of HTML files written.
+ * @throws {PrerenderError} naming the route and block when a block throws while rendering.
+ */
+export function prerenderSite(manifest: SiteManifest, outDir: string, scriptTags: string): number {
+  const site = siteChromeOf(manifest)
+  for (const [routeIndex, route] of manifest.routes.entries()) {
+    let html: string
+    try {
+      html = renderPage({ site, route, path: route.path, scriptTags })
+    } catch (error) {
+      throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex, scriptTags), error)
+    }
+    writeFile(join(outDir, routeHtmlFile(route.path)), html)
+    writeFile(join(outDir, `.${routeDataUrl(route.path)}`), JSON.stringify(route))
+  }
+  try {
+    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, path: '/404', scriptTags }))
+  } catch (error) {
+    throw new PrerenderError('(404 page)', undefined, error)
+  }
+  mkdirSync(join(outDir, routeDataFolder), { recursive: true })
+  return manifest.routes.length + 1
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import sirv from 'sirv'
+import { canonicalPath, routeHtmlFile } from '../app/paths.ts'
+
+/** Longest request path accepted, in characters; longer ones get 414. */
+export const maxPathLength = 2048
+
+/** Options for {@link createSiteServer}. */
+export interface SiteServerOptions {
+  /** The build output folder to serve (dist/). */
+  root: string
+  /** Log one line per request to stdout. Default: false. */
+  log?: boolean
+}
+
+type RequestCheck = { ok: true; pathname: string } | { ok: false; status: number; reason: string }
+
+/**
+ * Refuses request paths that could reach outside the build folder or confuse file lookups: undecodable
+ * escapes, NUL bytes, backslashes and `..` segments (400), and over-long paths (414).
+ */
+export function checkRequestPath(rawUrl: string): RequestCheck {
+  const rawPath = rawUrl.split(/[?#]/, 1)[0]
+  if (rawPath.length > maxPathLength) return { ok: false, status: 414, reason: 'URI Too Long' }
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    return { ok: false, status: 400, reason: 'Bad Request' }
+  }
+  if (!pathname.startsWith('/') || /[\0\\]/.test(pathname) || pathname.split('/').some((segment) => segment === '..')) {
+    return { ok: false, status: 400, reason: 'Bad Request' }
+  }
+  return { ok: true, pathname }
+}
+
+function isHashedAsset(pathname: string): boolean {
+  return pathname.startsWith('/assets/')
+}
+
+/**
+ * The production server for the prerendered site. It serves files from `root` with sirv (precompressed
+ * brotli/gzip when the client accepts them, ETags), long-lived immutable caching for hashed assets and
+ * revalidation for everything else; redirects (301) a page path in another letter case or with a trailing slash
+ * to its canonical path; answers unknown paths with 404.html and status 404; allows only GET and HEAD (405).
+ */
+export function createSiteServer({ root, log = false }: SiteServerOptions): Server {
+  const notFoundPage = join(root, '404.html')
+  const serveFile = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+    },
+  })
+
+  const sendStatus = (res: ServerResponse, status: number, reason: string) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(`${status} ${reason}\n`)
+  }
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('404 Not Found\n')
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return createServer((req, res) => {
+    const started = performance.now()
+    if (log) {
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
+      )
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD')
+      return sendStatus(res, 405, 'Method Not Allowed')
+    }
+    const check = checkRequestPath(req.url ?? '/')
+    if (!check.ok) return sendStatus(res, check.status, check.reason)
+
+    const canonical = canonicalPath(check.pathname)
+    const isPagePath = !/\.[a-z0-9]+$/i.test(check.pathname)
+    if (isPagePath && canonical !== check.pathname && existsSync(join(root, routeHtmlFile(canonical)))) {
+      const query = (req.url ?? '').slice((req.url ?? '').split('?', 1)[0].length)
+      res.writeHead(301, { Location: `${encodeURI(canonical)}${query}`, 'Cache-Control': 'no-cache' })
+      return res.end()
+    }
+    serveFile(req, res, () => sendNotFound(req, res))
+  })
+}

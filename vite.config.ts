@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { siteManifestPlugin } from './src/dev/site-manifest-plugin.ts'
+import { clientEntry } from './src/prerender/client-assets.ts'
+
+/**
+ * Vite builds the client bundle (hydration and client-side navigation); src/prerender/build.ts drives it and
+ * prerenders the pages. In `npm run dev` the site-manifest plugin renders pages from site.json on request.
+ */
+export default defineConfig({
+  publicDir: 'src/public',
+  appType: 'custom',
+  plugins: [react(), siteManifestPlugin()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: { input: clientEntry },
+  },
+  server: { port: 5173 },
+})
