@@ -1,5 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react'
 import styled from '@emotion/styled'
+import { useEffect } from 'react'
 import { Router, useLocation } from 'wouter'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { ErrorPage } from './error-page.tsx'
@@ -29,6 +30,10 @@ const Main = styled.main({ display: 'block', '&:focus': { outline: 'none' } })
 function Frame({ store }: { store: RouteStore }) {
   const site = useSite()
   const [location] = useLocation()
+  useEffect(() => {
+    // Marks the page as interactive, for end-to-end tests and anyone checking that hydration ran.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <GlobalStyles />

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import type { Block } from '../../src/generated/manifest.ts'
+import { blockRegistry } from '../../src/blocks/registry.ts'
+import { readBlockExamples } from '../../src/manifest/block-examples.ts'
+import { loadManifestSchema } from '../../src/manifest/schema-validator.ts'
+import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
+import { minimalManifest } from '../support/manifests.ts'
+import { renderBlocks, textOf } from '../support/render.tsx'
+
+/** Keys whose string values are data for the markup (attributes, ids, options), not visible text. */
+const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label'])
+
+function visibleStrings(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return nonTextKeys.has(key) ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item, key))
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => visibleStrings(v, k))
+  return []
+}
+
+function validatedExample(block: unknown): Block {
+  const manifest = minimalManifest()
+  manifest.routes[0].blocks = [{ type: 'hero', title: 'Example' }, block]
+  const result = validateManifestText(JSON.stringify(manifest))
+  if (!result.ok) throw new Error(`example is invalid: ${JSON.stringify(result.problems)}`)
+  return result.manifest.routes[0].blocks[1]
+}
+
+describe('block registry', () => {
+  it('has exactly one component for every block type in the schema', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual(loadManifestSchema().blockTypes)
+  })
+})
+
+describe.each(readBlockExamples().map((example) => [example.type, example] as const))('the %s block', (_type, example) => {
+  const block = validatedExample(example.block)
+
+  it('validates its schema example', () => {
+    expect(block.type).toBe(example.type)
+  })
+
+  it('renders every visible text of its data', () => {
+    const text = textOf(renderBlocks([block]))
+    for (const expected of visibleStrings(block)) expect(text).toContain(expected)
+  })
+
+  it('renders every link of its data as a real <a href>', () => {
+    const html = renderBlocks([block])
+    const hrefs = JSON.stringify(block).match(/"href":"[^"]*"/g) ?? []
+    for (const entry of hrefs) expect(html).toContain(`href="${entry.slice(8, -1)}"`)
+  })
+})
+
+describe('block details', () => {
+  it('renders a coming-soon action as an aria-disabled button with a tooltip, never a link', () => {
+    const html = renderBlocks([{ type: 'action-row', actions: [{ label: 'Start Matching Today', comingSoon: true }] }])
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"/)
+    expect(html).toContain('role="tooltip"')
+    expect(html).toContain('This is not available yet.')
+    expect(html).not.toContain('<a ')
+  })
+
+  it('marks external links noopener noreferrer and keeps internal ones plain', () => {
+    const html = renderBlocks([
+      {
+        type: 'action-row',
+        actions: [
+          { label: 'Inside', href: '/second' },
+          { label: 'Outside', href: 'https://www.cancer.gov/' },
+        ],
+      },
+    ])
+    expect(html).toMatch(/<a[^>]*href="https:\/\/www.cancer.gov\/"[^>]*rel="noopener noreferrer"|<a[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/www.cancer.gov\/"/)
+    expect(html).not.toMatch(/<a[^>]*href="\/second"[^>]*rel=/)
+  })
+
+  it('renders tabs with the first panel shown and the others hidden, each labelled by its tab', () => {
+    const html = renderBlocks([
+      {
+        type: 'tabs',
+        label: 'Week',
+        tabs: [
+          { id: 'plan', label: 'Plan', blocks: [{ type: 'text', paragraphs: ['First'] }] },
+          { id: 'shop', label: 'Shop', blocks: [{ type: 'text', paragraphs: ['Second'] }] },
+        ],
+      },
+    ])
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Plan</)
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>Shop</)
+    expect(html).toMatch(/role="tabpanel" id="plan"[^>]*tabindex="0"(?![^>]*hidden)/)
+    expect(html).toMatch(/role="tabpanel" id="shop"[^>]*hidden=""/)
+  })
+
+  it('nests headings one level per section so no level is skipped', () => {
+    const html = renderBlocks([
+      { type: 'section', heading: 'Outer', blocks: [{ type: 'text', heading: 'Inner', paragraphs: ['x'] }] },
+    ])
+    expect(html).toMatch(/<h2[^>]*>Outer<\/h2>/)
+    expect(html).toMatch(/<h3[^>]*>Inner<\/h3>/)
+  })
+
+  it('numbers recipe instructions and lists servings and prep time with their labels', () => {
+    const text = textOf(
+      renderBlocks([
+        {
+          type: 'recipe-list',
+          recipes: [
+            { title: 'Soup', servings: '2 servings', prepTime: '20 minutes', ingredients: ['1 carrot'], instructions: ['Chop.', 'Simmer.'] },
+          ],
+        },
+      ]),
+    )
+    expect(text).toContain('Servings: 2 servings')
+    expect(text).toContain('Prep time: 20 minutes')
+    expect(renderBlocks([{ type: 'list', ordered: true, items: ['a'] }])).toContain('<ol')
+  })
+})
