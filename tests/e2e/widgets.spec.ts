@@ -134,3 +134,22 @@ test.describe('coming-soon controls', () => {
     await expect(page).toHaveURL(/\/match-well$/)
   })
 })
+
+test.describe('a block that throws while rendering', () => {
+  test('shows "Unexpected Application Error!" with its message and a way home, keeping the page frame', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.route('**/_data/eat-well.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ path: '/eat-well', title: 'Eat Well', description: 'Broken on purpose.', blocks: [{ type: 'card-grid', cards: null }] }),
+      }),
+    )
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eat Well' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+    await expect(page.getByRole('main')).toContainText(/null/)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seven Wells')
+  })
+})
