@@ -7,12 +7,25 @@ import type { Route, SiteManifest } from '../generated/manifest.ts'
 export type SiteChrome = Pick<SiteManifest, 'name' | 'lang' | 'logo' | 'navigation' | 'footer' | 'ui' | 'notFound'>
 
 /**
- * What a prerendered page embeds for hydration: the site chrome and its own route, or `null` on the 404 page.
- * Client-side navigation fetches only the next {@link Route} (see routeDataUrl).
+ * The shared things (recipes, resources, organisations) a page's blocks name by id. A page carries only the
+ * entries its own blocks use.
+ */
+export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'>
+
+/** What client-side navigation fetches for one route (see routeDataUrl): the route and its library entries. */
+export interface RouteData {
+  route: Route
+  library: Library
+}
+
+/**
+ * What a prerendered page embeds for hydration: the site chrome, its own route (`null` on the 404 page) and
+ * the library entries that route uses.
  */
 export interface PagePayload {
   site: SiteChrome
   route: Route | null
+  library: Library
 }
 
 /** Id of the `<script type="application/json">` element that carries the {@link PagePayload}. */

@@ -1,41 +1,42 @@
-import type { Route } from '../generated/manifest.ts'
+import type { RouteData } from './page-payload.ts'
 import { canonicalPath, routeDataUrl } from './paths.ts'
 
 /**
- * Fetches one route's data. Resolves to the route, or to `null` when no route has that path.
- * Rejects when the data could not be loaded (offline, server error): the caller falls back to a page load.
+ * Fetches one route's data. Resolves to the route and its library entries, or to `null` when no route has
+ * that path. Rejects when the data could not be loaded (offline, server error): the caller falls back to a
+ * page load.
  */
-export type RouteLoader = (path: string) => Promise<Route | null>
+export type RouteLoader = (path: string) => Promise<RouteData | null>
 
-/** What the store knows of a path: its route, that it has none, or nothing yet. */
-export type RouteLookup = { status: 'found'; route: Route } | { status: 'missing' } | { status: 'unknown' }
+/** What the store knows of a path: its route data, that it has none, or nothing yet. */
+export type RouteLookup = { status: 'found'; data: RouteData } | { status: 'missing' } | { status: 'unknown' }
 
 /**
  * The routes this browser tab has seen, keyed by canonical path. It starts with the prerendered page's own
  * route and grows one route per client-side navigation, so no page ever ships the whole manifest.
  */
 export class RouteStore {
-  private readonly found = new Map<string, Route>()
+  private readonly found = new Map<string, RouteData>()
   private readonly missing = new Set<string>()
   private readonly inFlight = new Map<string, Promise<void>>()
 
   constructor(private readonly loader: RouteLoader) {}
 
-  /** Records what the prerendered page already knows: `route` for `path`, or that `path` has no route. */
-  seed(path: string, route: Route | null): void {
-    if (route) this.found.set(canonicalPath(route.path), route)
+  /** Records what the prerendered page already knows: the data of the route at `path`, or that it has none. */
+  seed(path: string, data: RouteData | null): void {
+    if (data) this.found.set(canonicalPath(data.route.path), data)
     else this.missing.add(canonicalPath(path))
   }
 
   lookup(path: string): RouteLookup {
     const key = canonicalPath(path)
-    const route = this.found.get(key)
-    if (route) return { status: 'found', route }
+    const data = this.found.get(key)
+    if (data) return { status: 'found', data }
     return this.missing.has(key) ? { status: 'missing' } : { status: 'unknown' }
   }
 
-  /** Every route loaded so far, in the order first seen. */
-  knownRoutes(): Route[] {
+  /** Every route loaded so far, with its library entries, in the order first seen. */
+  knownRoutes(): RouteData[] {
     return [...this.found.values()]
   }
 
@@ -48,17 +49,20 @@ export class RouteStore {
     const pending = this.inFlight.get(key)
     if (pending) return pending
     const request = this.loader(key)
-      .then((route) => this.seed(key, route))
+      .then((data) => this.seed(key, data))
       .finally(() => this.inFlight.delete(key))
     this.inFlight.set(key, request)
     return request
   }
 }
 
-function isRoute(value: unknown): value is Route {
+function isRouteData(value: unknown): value is RouteData {
   if (typeof value !== 'object' || value === null) return false
-  const candidate: { path?: unknown; title?: unknown; blocks?: unknown } = value
-  return typeof candidate.path === 'string' && typeof candidate.title === 'string' && Array.isArray(candidate.blocks)
+  const candidate: { route?: unknown; library?: unknown } = value
+  if (typeof candidate.route !== 'object' || candidate.route === null) return false
+  if (typeof candidate.library !== 'object' || candidate.library === null) return false
+  const route: { path?: unknown; title?: unknown; blocks?: unknown } = candidate.route
+  return typeof route.path === 'string' && typeof route.title === 'string' && Array.isArray(route.blocks)
 }
 
 /**
@@ -70,6 +74,6 @@ export const fetchRouteData: RouteLoader = async (path) => {
   if (response.status === 404) return null
   if (!response.ok) throw new Error(`Loading ${routeDataUrl(path)} failed with HTTP ${response.status}`)
   const data: unknown = await response.json()
-  if (!isRoute(data)) throw new Error(`${routeDataUrl(path)} is not route data`)
+  if (!isRouteData(data)) throw new Error(`${routeDataUrl(path)} is not route data`)
   return data
 }

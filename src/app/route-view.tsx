@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react'
 import { Route as WouterRoute, Switch, useLocation } from 'wouter'
-import type { Route } from '../generated/manifest.ts'
 import { BlockList } from '../blocks/block-list.tsx'
 import { NotFound } from './not-found.tsx'
-import { documentTitle } from './page-payload.ts'
+import { LibraryProvider } from './library-context.tsx'
+import { documentTitle, type RouteData } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
 import { useSite } from './site-context.tsx'
 
@@ -23,10 +23,14 @@ function useNavigationEffects(title: string, pathKey: string, firstPage: RefObje
   }, [title, pathKey, firstPage])
 }
 
-function Page({ route, firstPage }: { route: Route; firstPage: RefObject<boolean> }) {
+function Page({ data, firstPage }: { data: RouteData; firstPage: RefObject<boolean> }) {
   const site = useSite()
-  useNavigationEffects(documentTitle(route.title, site.name), route.path, firstPage)
-  return <BlockList blocks={route.blocks} />
+  useNavigationEffects(documentTitle(data.route.title, site.name), data.route.path, firstPage)
+  return (
+    <LibraryProvider library={data.library}>
+      <BlockList blocks={data.route.blocks} />
+    </LibraryProvider>
+  )
 }
 
 function MissingPage({ path, firstPage }: { path: string; firstPage: RefObject<boolean> }) {
@@ -44,7 +48,7 @@ function MissingPage({ path, firstPage }: { path: string; firstPage: RefObject<b
 export function RouteView({ store }: { store: RouteStore }) {
   const [location] = useLocation()
   const [, routesChanged] = useReducer((count: number) => count + 1, 0)
-  const lastShown = useRef<Route | null>(null)
+  const lastShown = useRef<RouteData | null>(null)
   const firstPage = useRef(true)
   const lookup = store.lookup(location)
 
@@ -64,13 +68,13 @@ export function RouteView({ store }: { store: RouteStore }) {
     }
   }, [store, location, lookup.status])
 
-  if (lookup.status === 'found') lastShown.current = lookup.route
+  if (lookup.status === 'found') lastShown.current = lookup.data
 
   return (
     <Switch>
-      {store.knownRoutes().map((route) => (
-        <WouterRoute key={route.path} path={route.path}>
-          <Page route={route} firstPage={firstPage} />
+      {store.knownRoutes().map((data) => (
+        <WouterRoute key={data.route.path} path={data.route.path}>
+          <Page data={data} firstPage={firstPage} />
         </WouterRoute>
       ))}
       <WouterRoute>
@@ -78,7 +82,9 @@ export function RouteView({ store }: { store: RouteStore }) {
           <MissingPage path={location} firstPage={firstPage} />
         ) : lastShown.current ? (
           <div aria-busy="true">
-            <BlockList blocks={lastShown.current.blocks} />
+            <LibraryProvider library={lastShown.current.library}>
+              <BlockList blocks={lastShown.current.route.blocks} />
+            </LibraryProvider>
           </div>
         ) : null}
       </WouterRoute>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import type { Recipe as RecipeData } from '../generated/manifest.ts'
+import { useLibrary } from '../app/library-context.tsx'
 import { useUiText } from '../app/site-context.tsx'
 import { colors, minWidth, space } from '../app/theme.ts'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
@@ -38,11 +39,11 @@ const Columns = styled.div({
   '& li + li': { marginTop: space.xs },
 })
 
-function Recipe({ recipe }: { recipe: RecipeData }) {
+function Recipe({ recipe, day }: { recipe: RecipeData; day: string | undefined }) {
   const ui = useUiText()
   return (
     <Article>
-      {recipe.day ? <DayLabel>{recipe.day}</DayLabel> : null}
+      {day ? <DayLabel>{day}</DayLabel> : null}
       <Heading>{recipe.title}</Heading>
       <Facts>
         <div>
@@ -76,15 +77,19 @@ function Recipe({ recipe }: { recipe: RecipeData }) {
   )
 }
 
-/** Recipes, each an article with day label, servings, prep time, ingredients and numbered instructions. */
+/**
+ * Recipes named by id from the manifest's library, each an article with its day label, servings, prep time,
+ * ingredients and numbered instructions.
+ */
 export function RecipeList({ block }: BlockProps<'recipe-list'>) {
+  const library = useLibrary()
   return (
     <BlockFrame>
         {block.heading ? <Heading>{block.heading}</Heading> : null}
         <NestedHeadings when={block.heading !== undefined}>
           <Recipes>
-            {block.recipes.map((recipe, index) => (
-              <Recipe key={index} recipe={recipe} />
+            {block.recipes.map((entry, index) => (
+              <Recipe key={index} recipe={library.recipe(entry.recipe)} day={entry.day} />
             ))}
           </Recipes>
         </NestedHeadings>

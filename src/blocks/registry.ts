@@ -8,7 +8,9 @@ import { Hero } from './hero.tsx'
 import { List } from './list.tsx'
 import { MealDay } from './meal-day.tsx'
 import { Notice } from './notice.tsx'
+import { OrganizationList } from './organization-list.tsx'
 import { RecipeList } from './recipe-list.tsx'
+import { ResourceList } from './resource-list.tsx'
 import { Section } from './section.tsx'
 import { ShoppingList } from './shopping-list.tsx'
 import { Sources } from './sources.tsx'
@@ -32,7 +34,9 @@ export const blockRegistry: BlockRegistry = {
   list: List,
   'meal-day': MealDay,
   notice: Notice,
+  'organization-list': OrganizationList,
   'recipe-list': RecipeList,
+  'resource-list': ResourceList,
   section: Section,
   'shopping-list': ShoppingList,
   sources: Sources,

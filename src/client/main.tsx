@@ -6,8 +6,14 @@ import { fetchRouteData, RouteStore } from '../app/route-store.ts'
 
 function isPagePayload(value: unknown): value is PagePayload {
   if (typeof value !== 'object' || value === null) return false
-  const candidate: { site?: unknown; route?: unknown } = value
-  return typeof candidate.site === 'object' && candidate.site !== null && 'route' in candidate
+  const candidate: { site?: unknown; route?: unknown; library?: unknown } = value
+  return (
+    typeof candidate.site === 'object' &&
+    candidate.site !== null &&
+    'route' in candidate &&
+    typeof candidate.library === 'object' &&
+    candidate.library !== null
+  )
 }
 
 /**
@@ -27,7 +33,7 @@ function hydrate(): void {
     return
   }
   const store = new RouteStore(fetchRouteData)
-  store.seed(window.location.pathname, payload.route)
+  store.seed(window.location.pathname, payload.route ? { route: payload.route, library: payload.library } : null)
   hydrateRoot(root, <App site={payload.site} store={store} emotionCache={createEmotionCache()} />)
 }
 

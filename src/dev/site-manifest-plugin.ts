@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { canonicalPath, routeDataFolder } from '../app/paths.ts'
 import { siteChromeOf } from '../app/page-payload.ts'
+import { libraryFor } from '../app/library.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
@@ -55,6 +56,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
     const html = module.renderPage({
       site: siteChromeOf(manifest),
       route,
+      library: route ? libraryFor(manifest, route.blocks) : {},
       path: url.split('?', 1)[0],
       scriptTags: `<script type="module" src="/${clientEntry}"></script>${overlay}`,
     })
@@ -68,7 +70,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
     const route = manifest.routes.find((candidate) => candidate.path === path)
     res.statusCode = route ? 200 : 404
     res.setHeader('Content-Type', 'application/json')
-    res.end(JSON.stringify(route ?? { error: 'No route has this path' }))
+    res.end(JSON.stringify(route ? { route, library: libraryFor(manifest, route.blocks) } : { error: 'No route has this path' }))
   }
 
   return {

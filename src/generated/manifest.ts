@@ -17,7 +17,9 @@ export type Block =
   | ListBlock
   | MealDayBlock
   | NoticeBlock
+  | OrganizationListBlock
   | RecipeListBlock
+  | ResourceListBlock
   | SectionBlock
   | ShoppingListBlock
   | SourcesBlock
@@ -46,9 +48,9 @@ export interface SiteManifest {
    */
   $schema: string
   /**
-   * The manifest format's version.
+   * The manifest format's version. `npm run migrate` upgrades an older site.json.
    */
-  version: 1
+  version: 2
   /**
    * The site's name, shown in the header and page titles.
    */
@@ -177,6 +179,24 @@ export interface SiteManifest {
      * @minItems 1
      */
     blocks: [Block, ...Block[]]
+  }
+  /**
+   * Every recipe, by id. recipe-list blocks show them.
+   */
+  recipes?: {
+    [k: string]: Recipe
+  }
+  /**
+   * Every reading resource, by id. resource-list blocks show them.
+   */
+  resources?: {
+    [k: string]: Resource
+  }
+  /**
+   * Every organisation, by id. organization-list blocks show them.
+   */
+  organizations?: {
+    [k: string]: Organization
   }
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
@@ -434,7 +454,29 @@ export interface NoticeBlock {
   paragraphs: Paragraphs
 }
 /**
- * Recipes with their servings, prep time, ingredients and numbered instructions.
+ * Organisations from the manifest's "organizations" that readers can contact, with what they offer and a link.
+ */
+export interface OrganizationListBlock {
+  type: 'organization-list'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * Ids of organisations in the manifest's "organizations", in the order to show them.
+   *
+   * @minItems 1
+   *
+   * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  organizations: [string, ...string[]]
+}
+/**
+ * Recipes from the manifest's "recipes", each with its servings, prep time, ingredients and numbered instructions.
  */
 export interface RecipeListBlock {
   type: 'recipe-list'
@@ -443,43 +485,54 @@ export interface RecipeListBlock {
    */
   heading?: string
   /**
+   * The recipes to show, in order, by id, each with an optional day label.
+   *
    * @minItems 1
    */
-  recipes: [Recipe, ...Recipe[]]
+  recipes: [
+    {
+      /**
+       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+       */
+      recipe: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      day?: string
+    },
+    ...{
+      /**
+       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+       */
+      recipe: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      day?: string
+    }[]
+  ]
 }
-export interface Recipe {
+/**
+ * Reading and viewing resources from the manifest's "resources", each with its summary, publisher, kind and audience, linked to the source.
+ */
+export interface ResourceListBlock {
+  type: 'resource-list'
   /**
    * Visible text. It must not be empty or only spaces.
    */
-  title: string
+  heading?: string
   /**
    * Visible text. It must not be empty or only spaces.
    */
-  day?: string
+  intro?: string
   /**
-   * Visible text. It must not be empty or only spaces.
-   */
-  servings: string
-  /**
-   * Visible text. It must not be empty or only spaces.
-   */
-  prepTime: string
-  /**
-   * Each ingredient with its quantity.
+   * Ids of resources in the manifest's "resources", in the order to show them.
    *
    * @minItems 1
    *
-   * Items: Visible text. It must not be empty or only spaces.
+   * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
    */
-  ingredients: [string, ...string[]]
-  /**
-   * Steps in order; they are numbered on the page.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  instructions: [string, ...string[]]
+  resources: [string, ...string[]]
 }
 /**
  * A group of blocks under one optional heading. Headings inside it move one level down.
@@ -689,6 +742,91 @@ export interface TextBlock {
   paragraphs: Paragraphs
 }
 /**
+ * A recipe, defined once in the manifest's "recipes" and shown by recipe-list blocks that name its id.
+ */
+export interface Recipe {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  servings: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  prepTime: string
+  /**
+   * Each ingredient with its quantity.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  ingredients: [string, ...string[]]
+  /**
+   * Steps in order; they are numbered on the page.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  instructions: [string, ...string[]]
+}
+/**
+ * A published resource from a reputable organisation, summarised in our own words.
+ */
+export interface Resource {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  publisher: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * What sort of resource it is.
+   */
+  kind: 'article' | 'guide' | 'video' | 'podcast' | 'book' | 'tool' | 'collection'
+  /**
+   * Who it is written for.
+   *
+   * @minItems 1
+   */
+  audience: ['patient' | 'caregiver' | 'community', ...('patient' | 'caregiver' | 'community')[]]
+}
+/**
+ * A real organisation that offers help. Give only details checked against its own website.
+ */
+export interface Organization {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * A helpline number, only when confirmed by the organisation's own website.
+   */
+  phone?: string
+}
+/**
  * One page: its path and the blocks it shows, top to bottom.
  */
 export interface Route {
@@ -708,4 +846,8 @@ export interface Route {
    * @minItems 1
    */
   blocks: [Block, ...Block[]]
+  /**
+   * True for a page that gives health information. It must then show a sources block (with its "Last reviewed" date) and an info notice with the disclaimer.
+   */
+  healthInformation?: boolean
 }

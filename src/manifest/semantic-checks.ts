@@ -1,5 +1,5 @@
 import type { Block, SiteManifest } from '../generated/manifest.ts'
-import type { DescribedError } from './describe-schema-errors.ts'
+import { closestName, type DescribedError } from './describe-schema-errors.ts'
 import { canonicalPath } from '../app/paths.ts'
 
 /** Calls `visit` for every block in a list and in the blocks it holds, with each block's JSON Pointer. */
@@ -24,7 +24,10 @@ export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block,
  * Rules the schema cannot state, checked on a manifest that already matches the schema:
  * - no two routes share a path (compared as the router compares them: any letter case, trailing slash or not);
  * - no two tabs in one tabs block share an id (they name the panels' anchors);
- * - every image file exists (`imageExists` answers for a path such as "/images/sea.svg").
+ * - every image file exists (`imageExists` answers for a path such as "/images/sea.svg");
+ * - every recipe, resource and organisation a block names by id exists in the manifest's library;
+ * - a route marked `healthInformation` shows a sources block and an info notice (the disclaimer);
+ * - the 404 page's blocks name no library entries (the 404 page carries none).
  *
  * @returns one described problem per broken rule, in manifest order; empty when all hold.
  */
@@ -56,7 +59,35 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
   }
   if (manifest.logo) checkImage(manifest.logo.src, '/logo')
 
+  const checkReference = (kind: 'recipes' | 'resources' | 'organizations', id: string, pointer: string) => {
+    const known = Object.keys(manifest[kind] ?? {})
+    if (known.includes(id)) return
+    const suggestion = closestName(id, known)
+    problems.push({
+      path: pointer,
+      message: `There is no entry "${id}" in the manifest's "${kind}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      hint: `Add it to "${kind}" at the top of site.json, or use an id that is there.`,
+    })
+  }
+
   walkManifestBlocks(manifest, (block, pointer) => {
+    const onNotFoundPage = pointer.startsWith('/notFound/')
+    if (onNotFoundPage && (block.type === 'recipe-list' || block.type === 'resource-list' || block.type === 'organization-list')) {
+      problems.push({
+        path: pointer,
+        message: `The 404 page cannot show a ${block.type} block.`,
+        hint: 'Link to a page that shows it instead.',
+      })
+    }
+    if (block.type === 'recipe-list') {
+      block.recipes.forEach((entry, index) => checkReference('recipes', entry.recipe, `${pointer}/recipes/${index}/recipe`))
+    }
+    if (block.type === 'resource-list') {
+      block.resources.forEach((id, index) => checkReference('resources', id, `${pointer}/resources/${index}`))
+    }
+    if (block.type === 'organization-list') {
+      block.organizations.forEach((id, index) => checkReference('organizations', id, `${pointer}/organizations/${index}`))
+    }
     if (block.type === 'tabs') {
       const seen = new Set<string>()
       block.tabs.forEach((tab, index) => {
@@ -77,6 +108,23 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     if (block.type === 'card-grid') {
       block.cards.forEach((card, index) => {
         if (card.image) checkImage(card.image.src, `${pointer}/cards/${index}/image`)
+      })
+    }
+  })
+  manifest.routes.forEach((route, index) => {
+    if (!route.healthInformation) return
+    let hasSources = false
+    let hasDisclaimer = false
+    walkBlocks(route.blocks, '', (block) => {
+      if (block.type === 'sources') hasSources = true
+      if (block.type === 'notice' && block.tone === 'info') hasDisclaimer = true
+    })
+    if (!hasSources || !hasDisclaimer) {
+      const missing = [hasSources ? '' : 'a "sources" block', hasDisclaimer ? '' : 'an info "notice" with the disclaimer']
+      problems.push({
+        path: `/routes/${index}/healthInformation`,
+        message: `This page gives health information but is missing ${missing.filter(Boolean).join(' and ')}.`,
+        hint: 'Health pages show their sources with a "Last reviewed" date and a short disclaimer (see PRODUCT.md).',
       })
     }
   })

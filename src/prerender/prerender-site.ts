@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import type { Route, SiteManifest } from '../generated/manifest.ts'
 import { routeDataFolder, routeDataUrl, routeHtmlFile } from '../app/paths.ts'
 import { siteChromeOf } from '../app/page-payload.ts'
+import { libraryFor } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 
 /** A route that failed to prerender, naming where in site.json the failing block is. */
@@ -32,7 +33,7 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
   const site = siteChromeOf(manifest)
   for (const [blockIndex, block] of route.blocks.entries()) {
     try {
-      renderPage({ site, route: { ...route, blocks: [block] }, path: route.path, scriptTags })
+      renderPage({ site, route: { ...route, blocks: [block] }, library: libraryFor(manifest, [block]), path: route.path, scriptTags })
     } catch {
       return `/routes/${routeIndex}/blocks/${blockIndex} (a "${block.type}" block)`
     }
@@ -41,8 +42,8 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 }
 
 /**
- * Prerenders every route of a valid manifest into `outDir`: `<path>/index.html` per route, the route's data as
- * `_data/<path>.json` for client-side navigation, and `404.html`.
+ * Prerenders every route of a valid manifest into `outDir`: `<path>/index.html` per route, the route's data and
+ * the library entries it uses as `_data/<path>.json` for client-side navigation, and `404.html`.
  *
  * @param scriptTags the tags that load the client bundle, put in every page's head.
  * @returns the number of HTML files written.
@@ -51,17 +52,18 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 export function prerenderSite(manifest: SiteManifest, outDir: string, scriptTags: string): number {
   const site = siteChromeOf(manifest)
   for (const [routeIndex, route] of manifest.routes.entries()) {
+    const library = libraryFor(manifest, route.blocks)
     let html: string
     try {
-      html = renderPage({ site, route, path: route.path, scriptTags })
+      html = renderPage({ site, route, library, path: route.path, scriptTags })
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex, scriptTags), error)
     }
     writeFile(join(outDir, routeHtmlFile(route.path)), html)
-    writeFile(join(outDir, `.${routeDataUrl(route.path)}`), JSON.stringify(route))
+    writeFile(join(outDir, `.${routeDataUrl(route.path)}`), JSON.stringify({ route, library }))
   }
   try {
-    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, path: '/404', scriptTags }))
+    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags }))
   } catch (error) {
     throw new PrerenderError('(404 page)', undefined, error)
   }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { Route } from '../generated/manifest.ts'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { documentTitle, type SiteChrome } from '../app/page-payload.ts'
+import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
 import { RouteStore } from '../app/route-store.ts'
 import { htmlDocument } from './html-document.ts'
 
@@ -12,6 +12,8 @@ export interface PageRequest {
   site: SiteChrome
   /** The route to render, or null for the 404 page. */
   route: Route | null
+  /** The library entries the route's blocks name (see libraryFor). */
+  library: Library
   /** The URL path being rendered (the route's path, or any path for the 404 page). */
   path: string
   /** `<script>`/`<link>` tags that load the client bundle (differ between build and dev server). */
@@ -28,11 +30,11 @@ const serverLoader = (): Promise<never> =>
  * @returns the HTML text.
  * @throws whatever a block component throws while rendering; the build reports it with the route's path.
  */
-export function renderPage({ site, route, path, scriptTags }: PageRequest): string {
+export function renderPage({ site, route, library, path, scriptTags }: PageRequest): string {
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
   const store = new RouteStore(serverLoader)
-  store.seed(path, route)
+  store.seed(path, route ? { route, library } : null)
   const appHtml = renderToString(<App site={site} store={store} emotionCache={emotionCache} ssrPath={path} />)
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
   return htmlDocument({
@@ -42,6 +44,6 @@ export function renderPage({ site, route, path, scriptTags }: PageRequest): stri
     styleTags,
     scriptTags,
     appHtml,
-    payload: { site, route },
+    payload: { site, route, library },
   })
 }

@@ -20,6 +20,9 @@ const image = fc.record({
   alt: text,
 })
 
+const recipe = fc.record({ title: text, servings: text, prepTime: text, ingredients: paragraphs, instructions: paragraphs })
+const recipeIds = ['first-recipe', 'second-recipe'] as const
+
 const leafBlock = fc.oneof(
   fc.record({ type: fc.constant('hero'), title: text, tagline: text }, { requiredKeys: ['type', 'title'] }),
   fc.record({ type: fc.constant('text'), heading: text, paragraphs }, { requiredKeys: ['type', 'paragraphs'] }),
@@ -40,11 +43,10 @@ const leafBlock = fc.oneof(
   fc.record({ type: fc.constant('meal-day'), day: text, title: text, meals: fc.record({ breakfast: meal, lunch: meal, dinner: meal, snack: meal }) }),
   fc.record({
     type: fc.constant('recipe-list'),
-    recipes: fc.array(
-      fc.record({ title: text, day: text, servings: text, prepTime: text, ingredients: paragraphs, instructions: paragraphs }),
-      { minLength: 1, maxLength: 2 },
-    ),
+    recipes: fc.array(fc.record({ recipe: fc.constantFrom(...recipeIds), day: text }, { requiredKeys: ['recipe'] }), { minLength: 1, maxLength: 2 }),
   }),
+  fc.record({ type: fc.constant('resource-list'), heading: text, resources: fc.constant(['nci-eating-hints']) }, { requiredKeys: ['type', 'resources'] }),
+  fc.record({ type: fc.constant('organization-list'), organizations: fc.constant(['cancer-information-service']) }),
   fc.record({ type: fc.constant('shopping-list'), heading: text, categories: fc.array(fc.record({ name: text, items: paragraphs }), { minLength: 1, maxLength: 3 }) }),
   fc.record({
     type: fc.constant('sources'),
@@ -72,10 +74,19 @@ export const block: fc.Arbitrary<Record<string, unknown>> = fc.letrec<{ block: R
   ),
 })).block
 
-/** A valid manifest: the minimal fixture's chrome with 1 to 4 generated routes at distinct paths. */
+/**
+ * A valid manifest: the minimal fixture's chrome and library, two generated recipes, and 1 to 4 generated
+ * routes at distinct paths.
+ */
 export const manifest = fc
   .uniqueArray(internalPath, { minLength: 1, maxLength: 4 })
   .chain((paths) =>
-    fc.tuple(...paths.map((path) => fc.record({ path: fc.constant(path), title: text, description: text, blocks: fc.array(block, { minLength: 1, maxLength: 4 }) }))),
+    fc.tuple(
+      fc.tuple(recipe, recipe),
+      fc.tuple(...paths.map((path) => fc.record({ path: fc.constant(path), title: text, description: text, blocks: fc.array(block, { minLength: 1, maxLength: 4 }) }))),
+    ),
   )
-  .map((routes) => ({ ...minimalManifest(), routes }))
+  .map(([[first, second], routes]) => {
+    const base = minimalManifest()
+    return { ...base, recipes: { ...(base.recipes as object), 'first-recipe': first, 'second-recipe': second }, routes }
+  })

@@ -5,6 +5,8 @@ import type { Block } from '../../src/generated/manifest.ts'
 import { BlockList } from '../../src/blocks/block-list.tsx'
 import { createEmotionCache } from '../../src/app/emotion-cache.ts'
 import { siteChromeOf } from '../../src/app/page-payload.ts'
+import { libraryFor } from '../../src/app/library.ts'
+import { LibraryProvider } from '../../src/app/library-context.tsx'
 import { SiteProvider } from '../../src/app/site-context.tsx'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { minimalManifest } from './manifests.ts'
@@ -16,14 +18,17 @@ export function fixtureSite() {
   return result.manifest
 }
 
-/** Renders blocks to static HTML inside the site's providers, as a page would. */
+/** Renders blocks to static HTML inside the site's providers, with the fixture's library, as a page would. */
 export function renderBlocks(blocks: Block[]): string {
+  const site = fixtureSite()
   return renderToStaticMarkup(
     <CacheProvider value={createEmotionCache()}>
-      <SiteProvider site={siteChromeOf(fixtureSite())}>
-        <Router ssrPath="/">
-          <BlockList blocks={blocks} />
-        </Router>
+      <SiteProvider site={siteChromeOf(site)}>
+        <LibraryProvider library={libraryFor(site, blocks)}>
+          <Router ssrPath="/">
+            <BlockList blocks={blocks} />
+          </Router>
+        </LibraryProvider>
       </SiteProvider>
     </CacheProvider>,
   )

@@ -5,10 +5,11 @@ import { readBlockExamples } from '../../src/manifest/block-examples.ts'
 import { loadManifestSchema } from '../../src/manifest/schema-validator.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { minimalManifest } from '../support/manifests.ts'
-import { renderBlocks, textOf } from '../support/render.tsx'
+import { fixtureSite, renderBlocks, textOf } from '../support/render.tsx'
+import { libraryFor } from '../../src/app/library.ts'
 
 /** Keys whose string values are data for the markup (attributes, ids, options), not visible text. */
-const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label'])
+const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations'])
 
 function visibleStrings(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return nonTextKeys.has(key) ? [] : [value]
@@ -38,9 +39,11 @@ describe.each(readBlockExamples().map((example) => [example.type, example] as co
     expect(block.type).toBe(example.type)
   })
 
-  it('renders every visible text of its data', () => {
+  it('renders every visible text of its data, and of the library entries it names', () => {
     const text = textOf(renderBlocks([block]))
-    for (const expected of visibleStrings(block)) expect(text).toContain(expected)
+    const site = fixtureSite()
+    const library = libraryFor(site, [block])
+    for (const expected of [...visibleStrings(block), ...visibleStrings(library)]) expect(text).toContain(expected)
   })
 
   it('renders every link of its data as a real <a href>', () => {
@@ -99,18 +102,13 @@ describe('block details', () => {
   })
 
   it('numbers recipe instructions and lists servings and prep time with their labels', () => {
-    const text = textOf(
-      renderBlocks([
-        {
-          type: 'recipe-list',
-          recipes: [
-            { title: 'Soup', servings: '2 servings', prepTime: '20 minutes', ingredients: ['1 carrot'], instructions: ['Chop.', 'Simmer.'] },
-          ],
-        },
-      ]),
-    )
-    expect(text).toContain('Servings: 2 servings')
-    expect(text).toContain('Prep time: 20 minutes')
+    const html = renderBlocks([{ type: 'recipe-list', recipes: [{ recipe: 'creamy-banana-oats', day: 'Day 3' }] }])
+    const text = textOf(html)
+    expect(text).toContain('Day 3')
+    expect(text).toContain('Creamy banana oats')
+    expect(text).toContain('Servings: 1 serving')
+    expect(text).toContain('Prep time: 10 minutes')
+    expect(html).toMatch(/<ol><li>Simmer the oats in the milk for 5 minutes.<\/li><li>Mash in the banana/)
     expect(renderBlocks([{ type: 'list', ordered: true, items: ['a'] }])).toContain('<ol')
   })
 })

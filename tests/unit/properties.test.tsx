@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pagePayloadElementId } from '../../src/app/page-payload.ts'
 import { siteChromeOf } from '../../src/app/page-payload.ts'
+import { libraryFor } from '../../src/app/library.ts'
 import { renderPage } from '../../src/prerender/render-page.tsx'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { manifest } from '../support/arbitraries.ts'
@@ -15,12 +16,13 @@ describe('generated valid manifests', () => {
         const result = validateManifestText(JSON.stringify(generated, null, 2))
         if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.problems.slice(0, 3))}`)
         for (const route of result.manifest.routes) {
-          const html = renderPage({ site: siteChromeOf(result.manifest), route, path: route.path, scriptTags: '' })
+          const library = libraryFor(result.manifest, route.blocks)
+          const html = renderPage({ site: siteChromeOf(result.manifest), route, library, path: route.path, scriptTags: '' })
           expect(html.match(/<main[\s>]/g)).toHaveLength(1)
           const payload = payloadPattern.exec(html)?.[1]
           expect(payload).toBeDefined()
           expect(payload).not.toMatch(/<\/script|<!--/i)
-          expect(JSON.parse(payload ?? 'null').route).toEqual(route)
+          expect(JSON.parse(payload ?? 'null')).toMatchObject({ route, library })
           expect(html.match(/<script/g)).toHaveLength(1)
         }
       }),

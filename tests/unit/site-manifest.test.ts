@@ -37,7 +37,12 @@ describe('site.json', () => {
     if (!week1) throw new Error('week 1 is missing')
     const recipes: { day?: string; prepTime: string }[] = []
     walkBlocks(week1.blocks, '', (block) => {
-      if (block.type === 'recipe-list') recipes.push(...block.recipes)
+      if (block.type !== 'recipe-list') return
+      for (const entry of block.recipes) {
+        const recipe = loaded.manifest.recipes?.[entry.recipe]
+        if (!recipe) throw new Error(`week 1 names a missing recipe ${entry.recipe}`)
+        recipes.push({ day: entry.day, prepTime: recipe.prepTime })
+      }
     })
     expect(recipes).toHaveLength(12)
     const perDay = recipes.reduce<Record<string, number>>((counts, recipe) => {

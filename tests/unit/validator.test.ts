@@ -137,3 +137,27 @@ describe('validateManifestText', () => {
     expect(output).toMatch(/> +\d+ \|.*"heor"/)
   })
 })
+
+describe('library references', () => {
+  it('reports a missing recipe, resource or organisation id at the reference, with the closest known id', () => {
+    const manifest = minimalManifest()
+    manifest.routes[0].blocks = [
+      { type: 'hero', title: 'Home' },
+      { type: 'recipe-list', recipes: [{ recipe: 'creamy-banana-oat' }] },
+      { type: 'resource-list', resources: ['no-such-resource'] },
+    ]
+    const problems = problemsOf(pretty(manifest))
+    expect(problems.map((problem) => problem.path)).toEqual(['/routes/0/blocks/1/recipes/0/recipe', '/routes/0/blocks/2/resources/0'])
+    expect(problems[0].message).toBe('There is no entry "creamy-banana-oat" in the manifest\'s "recipes". Did you mean "creamy-banana-oats"?')
+  })
+
+  it('requires sources and a disclaimer on a page marked as health information', () => {
+    const manifest = minimalManifest()
+    manifest.routes[0].healthInformation = true
+    const [problem] = problemsOf(pretty(manifest))
+    expect(problem.path).toBe('/routes/0/healthInformation')
+    expect(problem.message).toBe(
+      'This page gives health information but is missing a "sources" block and an info "notice" with the disclaimer.',
+    )
+  })
+})

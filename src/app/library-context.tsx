@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Organization, Recipe, Resource } from '../generated/manifest.ts'
+import type { Library } from './page-payload.ts'
+
+const LibraryContext = createContext<Library>({})
+
+/** Makes a page's library entries available to its blocks. */
+export function LibraryProvider({ library, children }: { library: Library; children: ReactNode }) {
+  return <LibraryContext.Provider value={library}>{children}</LibraryContext.Provider>
+}
+
+function entry<T>(entries: Record<string, T> | undefined, id: string, kind: string): T {
+  const found = entries?.[id]
+  if (found === undefined) throw new Error(`This page names the ${kind} "${id}", which is not in site.json's library`)
+  return found
+}
+
+/**
+ * Looks up library entries by id for the current page.
+ * The getters throw when an id is missing (validation prevents that in a build), so the error page explains it.
+ */
+export function useLibrary() {
+  const library = useContext(LibraryContext)
+  return {
+    recipe: (id: string): Recipe => entry(library.recipes, id, 'recipe'),
+    resource: (id: string): Resource => entry(library.resources, id, 'resource'),
+    organization: (id: string): Organization => entry(library.organizations, id, 'organization'),
+  }
+}

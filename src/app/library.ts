@@ -1,0 +1,39 @@
+import type { Block, SiteManifest } from '../generated/manifest.ts'
+import type { Library } from './page-payload.ts'
+
+/** Ids of library entries that blocks name, by kind. */
+export interface LibraryReferences {
+  recipes: string[]
+  resources: string[]
+  organizations: string[]
+}
+
+/** Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. */
+export function referencesIn(blocks: readonly Block[]): LibraryReferences {
+  const found = { recipes: new Set<string>(), resources: new Set<string>(), organizations: new Set<string>() }
+  const visit = (list: readonly Block[]) => {
+    for (const block of list) {
+      if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
+      if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
+      if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
+      if (block.type === 'section') visit(block.blocks)
+      if (block.type === 'tabs') for (const tab of block.tabs) visit(tab.blocks)
+    }
+  }
+  visit(blocks)
+  return { recipes: [...found.recipes], resources: [...found.resources], organizations: [...found.organizations] }
+}
+
+function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
+  if (ids.length === 0 || !all) return undefined
+  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]))
+}
+
+/** The part of the manifest's library a route's blocks use: what its page payload and data file carry. */
+export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
+  const references = referencesIn(blocks)
+  const recipes = pick(manifest.recipes, references.recipes)
+  const resources = pick(manifest.resources, references.resources)
+  const organizations = pick(manifest.organizations, references.organizations)
+  return { ...(recipes ? { recipes } : {}), ...(resources ? { resources } : {}), ...(organizations ? { organizations } : {}) }
+}
