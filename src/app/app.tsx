@@ -37,7 +37,9 @@ function Frame({ store }: { store: RouteStore }) {
   return (
     <>
       <GlobalStyles />
-      <SkipLink href="#main-content">{site.ui.skipLink}</SkipLink>
+      <SkipLink href="#main-content" data-skip-link="">
+        {site.ui.skipLink}
+      </SkipLink>
       <SiteHeader />
       <Main id="main-content" tabIndex={-1}>
         <ErrorBoundary resetKey={location} fallback={(error) => <ErrorPage error={error} />}>

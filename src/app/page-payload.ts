@@ -4,7 +4,10 @@ import type { Route, SiteManifest } from '../generated/manifest.ts'
  * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
  * words and the 404 page. Routes are left out so a page's payload does not grow with the number of routes.
  */
-export type SiteChrome = Pick<SiteManifest, 'name' | 'lang' | 'logo' | 'navigation' | 'footer' | 'ui' | 'notFound'>
+export type SiteChrome = Pick<
+  SiteManifest,
+  'name' | 'lang' | 'url' | 'description' | 'logo' | 'navigation' | 'footer' | 'ui' | 'notFound'
+>
 
 /**
  * The shared things (recipes, resources, organisations) a page's blocks name by id. A page carries only the
@@ -33,8 +36,18 @@ export const pagePayloadElementId = 'page-payload'
 
 /** Picks the {@link SiteChrome} out of a whole manifest. */
 export function siteChromeOf(manifest: SiteManifest): SiteChrome {
-  const { name, lang, logo, navigation, footer, ui, notFound } = manifest
-  return { name, lang, ...(logo ? { logo } : {}), navigation, footer, ui, notFound }
+  const { name, lang, url, description, logo, navigation, footer, ui, notFound } = manifest
+  return {
+    name,
+    lang,
+    ...(url ? { url } : {}),
+    ...(description ? { description } : {}),
+    ...(logo ? { logo } : {}),
+    navigation,
+    footer,
+    ui,
+    notFound,
+  }
 }
 
 /** The text of the browser tab for a page: "Page title | Site name", or the site name alone on the home page. */

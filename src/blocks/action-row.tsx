@@ -13,6 +13,8 @@ export function ActionRow({ block }: BlockProps<'action-row'>) {
     </ButtonRow>
   )
   return (
-    <BlockFrame>{block.label ? <nav aria-label={block.label}>{buttons}</nav> : buttons}</BlockFrame>
+    <BlockFrame>
+      <div data-action-row="">{block.label ? <nav aria-label={block.label}>{buttons}</nav> : buttons}</div>
+    </BlockFrame>
   )
 }

@@ -56,8 +56,8 @@ export function Hero({ block }: BlockProps<'hero'>) {
   const large = block.size === 'large'
   const Band = large ? LargeBand : CompactBand
   return (
-    <Band>
-      {block.background ? <Backdrop image={block.background} priority /> : null}
+    <Band data-hero="">
+      {block.background ? <Backdrop image={block.background} priority data-hero-backdrop="" /> : null}
       <Content>
         {block.logo ? <Logo image={block.logo} priority /> : null}
         <Title large={large} id="page-heading" tabIndex={-1}>

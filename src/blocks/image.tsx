@@ -6,13 +6,15 @@ export interface ImageProps {
   className?: string
   /** True for the page's main image (the likely Largest Contentful Paint): loads eagerly with high priority. */
   priority?: boolean
+  /** Marks the image for page-wide styles (print, no-script), e.g. `data-hero-backdrop`. */
+  [dataAttribute: `data-${string}`]: string | undefined
 }
 
 /**
  * A local image with its intrinsic width and height (so the page does not shift while it loads) and its alt
  * text; a decorative image gets alt="" so screen readers skip it.
  */
-export function Image({ image, className, priority = false }: ImageProps) {
+export function Image({ image, className, priority = false, ...dataAttributes }: ImageProps) {
   return (
     <img
       src={image.src}
@@ -22,6 +24,7 @@ export function Image({ image, className, priority = false }: ImageProps) {
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
+      {...dataAttributes}
       {...(priority ? { fetchPriority: 'high' } : {})}
     />
   )

@@ -59,6 +59,14 @@ export interface SiteManifest {
    * The language of the site's text, as a BCP 47 tag such as 'en' or 'en-US'.
    */
   lang: string
+  /**
+   * The address the site is published at, without a trailing slash, such as "https://sevenwells.org". Used for canonical links, link previews and sitemap.xml.
+   */
+  url?: string
+  /**
+   * One sentence about the whole site, for search engines and the web app manifest.
+   */
+  description?: string
   logo?: Image
   /**
    * The top bar's links, shown on every page.

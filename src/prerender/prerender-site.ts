@@ -5,6 +5,7 @@ import { routeDataFolder, routeDataUrl, routeHtmlFile } from '../app/paths.ts'
 import { siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
+import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
 
 /** A route that failed to prerender, naming where in site.json the failing block is. */
 export class PrerenderError extends Error {
@@ -43,7 +44,8 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 
 /**
  * Prerenders every route of a valid manifest into `outDir`: `<path>/index.html` per route, the route's data and
- * the library entries it uses as `_data/<path>.json` for client-side navigation, and `404.html`.
+ * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html`, and the site files
+ * sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
  *
  * @param scriptTags the tags that load the client bundle, put in every page's head.
  * @returns the number of HTML files written.
@@ -68,5 +70,9 @@ export function prerenderSite(manifest: SiteManifest, outDir: string, scriptTags
     throw new PrerenderError('(404 page)', undefined, error)
   }
   mkdirSync(join(outDir, routeDataFolder), { recursive: true })
+  const sitemap = sitemapXml(manifest)
+  if (sitemap) writeFile(join(outDir, 'sitemap.xml'), sitemap)
+  writeFile(join(outDir, 'robots.txt'), robotsTxt(manifest))
+  writeFile(join(outDir, 'manifest.webmanifest'), webAppManifest(manifest))
   return manifest.routes.length + 1
 }

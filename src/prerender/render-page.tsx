@@ -6,6 +6,7 @@ import { createEmotionCache } from '../app/emotion-cache.ts'
 import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
 import { RouteStore } from '../app/route-store.ts'
 import { htmlDocument } from './html-document.ts'
+import { seoTags } from './seo.ts'
 
 /** What {@link renderPage} needs to prerender one page. */
 export interface PageRequest {
@@ -41,6 +42,7 @@ export function renderPage({ site, route, library, path, scriptTags }: PageReque
     lang: site.lang,
     title: route ? documentTitle(route.title, site.name) : site.notFound.title,
     description: route ? route.description : site.notFound.title,
+    seoTags: seoTags(site, route, library),
     styleTags,
     scriptTags,
     appHtml,

@@ -1,0 +1,32 @@
+/**
+ * `npm run check:content [-- --manifest file]`: prints each page's reading grade (Flesch-Kincaid), the median,
+ * and any placeholder text, then exits 1 if a page is above grade 9, the median above 8, or a placeholder is
+ * found (see content-report.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { formatProblems } from '../manifest/format-problems.ts'
+import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
+import { checkContent, maxMedianGrade, maxPageGrade } from './content-report.ts'
+
+const index = process.argv.indexOf('--manifest')
+const manifestPath = index === -1 ? defaultManifestPath : resolve(process.argv[index + 1])
+const loaded = loadManifest(manifestPath)
+if (!loaded.ok) {
+  console.error(formatProblems(loaded.problems, { source: loaded.source }))
+  process.exit(1)
+}
+const report = checkContent(loaded.manifest, JSON.parse(readFileSync(manifestPath, 'utf8')))
+console.log('grade  path')
+for (const { path, grade } of report.grades) {
+  console.log(`${grade.toFixed(1).padStart(5)}  ${path}${grade > maxPageGrade ? `  <- above grade ${maxPageGrade}` : ''}`)
+}
+const highest = Math.max(...report.grades.map(({ grade }) => grade))
+console.log(`\nMedian reading grade: ${report.median.toFixed(1)} (at most ${maxMedianGrade}); highest: ${highest.toFixed(1)} (at most ${maxPageGrade}).`)
+for (const finding of report.placeholders) console.error(`Placeholder "${finding.word}" at ${finding.path}: ${JSON.stringify(finding.text)}`)
+if (report.passed) {
+  console.log('The content check passed.')
+} else {
+  console.error('\nThe content check failed: simplify the pages marked above or replace the placeholder text.')
+  process.exitCode = 1
+}

@@ -1,0 +1,50 @@
+import type { SiteManifest } from '../generated/manifest.ts'
+import { libraryFor } from '../app/library.ts'
+import { siteChromeOf } from '../app/page-payload.ts'
+import { renderPage } from '../prerender/render-page.tsx'
+import { findPlaceholders, type PlaceholderFinding } from './placeholders.ts'
+import { readingGrade, textPieces } from './readability.ts'
+
+/** Highest Flesch-Kincaid grade allowed on any page's main text. */
+export const maxPageGrade = 9
+/** Highest median grade allowed across all pages. */
+export const maxMedianGrade = 8
+
+/** The content check's findings for a manifest. */
+export interface ContentReport {
+  /** Each route's reading grade, in manifest order. */
+  grades: { path: string; grade: number }[]
+  median: number
+  placeholders: PlaceholderFinding[]
+  /** True when every page is at or below {@link maxPageGrade}, the median at or below {@link maxMedianGrade}, and no placeholder was found. */
+  passed: boolean
+}
+
+function mainHtml(html: string): string {
+  return /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Checks the content rules a schema cannot: the reading grade of each page's main text as prerendered (so
+ * the reader's words are measured, not the JSON), and placeholder words anywhere in the manifest.
+ * @param manifest a valid manifest (the grades come from rendering it).
+ * @param rawManifest the same manifest as parsed JSON, for the placeholder scan with JSON paths.
+ */
+export function checkContent(manifest: SiteManifest, rawManifest: Parameters<typeof findPlaceholders>[0]): ContentReport {
+  const site = siteChromeOf(manifest)
+  const grades = manifest.routes.map((route) => {
+    const html = renderPage({ site, route, library: libraryFor(manifest, route.blocks), path: route.path, scriptTags: '' })
+    return { path: route.path, grade: readingGrade(textPieces(mainHtml(html))) }
+  })
+  const middle = median(grades.map(({ grade }) => grade))
+  const placeholders = findPlaceholders(rawManifest)
+  const passed = grades.every(({ grade }) => grade <= maxPageGrade) && middle <= maxMedianGrade && placeholders.length === 0
+  return { grades, median: middle, placeholders, passed }
+}

@@ -1,0 +1,45 @@
+/** A placeholder word or phrase found in site.json, with its JSON Pointer. */
+export interface PlaceholderFinding {
+  path: string
+  text: string
+  word: string
+}
+
+const alwaysPlaceholder = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b/i
+const comingSoon = /\bcoming soon\b/i
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+function isComingSoonContext(ancestors: readonly Json[]): boolean {
+  return ancestors.some(
+    (ancestor) =>
+      ancestor !== null &&
+      typeof ancestor === 'object' &&
+      !Array.isArray(ancestor) &&
+      (ancestor.type === 'coming-soon' || ancestor.comingSoon === true),
+  )
+}
+
+/**
+ * Finds placeholder text in a manifest: lorem ipsum, TODO, TBD, FIXME and XXX anywhere, and "coming soon"
+ * anywhere except in a coming-soon block, a coming-soon action, or the interface words for them (`/ui`).
+ */
+export function findPlaceholders(manifest: Json): PlaceholderFinding[] {
+  const findings: PlaceholderFinding[] = []
+  const visit = (value: Json, path: string, ancestors: Json[]) => {
+    if (typeof value === 'string') {
+      const always = alwaysPlaceholder.exec(value)
+      if (always) findings.push({ path, text: value, word: always[0] })
+      else if (comingSoon.test(value) && !path.startsWith('/ui/') && !isComingSoonContext(ancestors)) {
+        findings.push({ path, text: value, word: 'coming soon' })
+      }
+      return
+    }
+    if (value === null || typeof value !== 'object') return
+    const next = [...ancestors, value]
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}/${index}`, next))
+    else for (const [key, item] of Object.entries(value)) visit(item, `${path}/${key}`, next)
+  }
+  visit(manifest, '', [])
+  return findings
+}

@@ -1,0 +1,86 @@
+import type { Recipe, Route } from '../generated/manifest.ts'
+import { referencesIn } from '../app/library.ts'
+import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
+import { escapeHtml } from './html-document.ts'
+
+/** The absolute URL of a path when the site's `url` is known, else the path itself. */
+export function absoluteUrl(site: Pick<SiteChrome, 'url'>, path: string): string {
+  return site.url ? `${site.url}${path === '/' ? '/' : path}` : path
+}
+
+/**
+ * An ISO 8601 duration for schema.org from a prep time as people write it: "25 minutes" gives "PT25M",
+ * "1 hour 10 minutes" gives "PT1H10M"; anything after a "+" (such as "+ overnight") is left out. Undefined when
+ * no minutes or hours are found.
+ */
+export function isoDuration(prepTime: string): string | undefined {
+  const active = prepTime.split('+', 1)[0]
+  const hours = Number(/(\d+)\s*(?:hours?|hrs?)\b/i.exec(active)?.[1] ?? 0)
+  const minutes = Number(/(\d+)\s*(?:minutes?|mins?)\b/i.exec(active)?.[1] ?? 0)
+  if (hours === 0 && minutes === 0) return undefined
+  return `PT${hours > 0 ? `${hours}H` : ''}${minutes > 0 ? `${minutes}M` : ''}`
+}
+
+function recipeData(recipe: Recipe, site: SiteChrome) {
+  const prepTime = isoDuration(recipe.prepTime)
+  return {
+    '@type': 'Recipe',
+    name: recipe.title,
+    recipeYield: recipe.servings,
+    ...(prepTime ? { prepTime, totalTime: prepTime } : {}),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text })),
+    author: { '@type': 'Organization', name: site.name },
+  }
+}
+
+/**
+ * Structured data (schema.org JSON-LD) for a page: the Organization on the home page and one Recipe for every
+ * recipe the page shows. Undefined when the page has none.
+ */
+export function structuredData(site: SiteChrome, route: Route, library: Library): object | undefined {
+  const graph: object[] = []
+  if (route.path === '/') {
+    graph.push({
+      '@type': 'Organization',
+      name: site.name,
+      ...(site.url ? { url: `${site.url}/` } : {}),
+      ...(site.logo ? { logo: absoluteUrl(site, site.logo.src) } : {}),
+      ...(site.description ? { description: site.description } : {}),
+    })
+  }
+  for (const id of referencesIn(route.blocks).recipes) {
+    const recipe = library.recipes?.[id]
+    if (recipe) graph.push(recipeData(recipe, site))
+  }
+  return graph.length > 0 ? { '@context': 'https://schema.org', '@graph': graph } : undefined
+}
+
+function jsonForScript(value: object): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c')
+}
+
+/**
+ * Head tags that make a page findable and shareable: canonical link, Open Graph and Twitter card tags, and
+ * JSON-LD structured data. For the 404 page (route null) only `noindex`.
+ */
+export function seoTags(site: SiteChrome, route: Route | null, library: Library): string {
+  if (!route) return '<meta name="robots" content="noindex">'
+  const url = absoluteUrl(site, route.path)
+  const title = documentTitle(route.title, site.name)
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(route.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.lang.replace('-', '_'))}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(route.description)}">`,
+  ]
+  const data = structuredData(site, route, library)
+  if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`)
+  return tags.join('\n')
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { checkContent, maxMedianGrade, maxPageGrade } from '../../src/content/content-report.ts'
+import { findPlaceholders } from '../../src/content/placeholders.ts'
+import { countText, readingGrade, textPieces } from '../../src/content/readability.ts'
+import { defaultManifestPath, loadManifest } from '../../src/manifest/load-manifest.ts'
+import { isoDuration } from '../../src/prerender/seo.ts'
+
+describe('the content check on site.json', () => {
+  const loaded = loadManifest()
+  if (!loaded.ok) throw new Error('site.json is invalid')
+  const report = checkContent(loaded.manifest, JSON.parse(readFileSync(defaultManifestPath, 'utf8')))
+
+  it(`keeps every page at reading grade ${maxPageGrade} or lower and the median at ${maxMedianGrade} or lower`, () => {
+    expect(report.grades.filter(({ grade }) => grade > maxPageGrade)).toEqual([])
+    expect(report.median).toBeLessThanOrEqual(maxMedianGrade)
+  })
+
+  it('finds no placeholder text', () => {
+    expect(report.placeholders).toEqual([])
+  })
+})
+
+describe('readability', () => {
+  it('counts each paragraph or list item as at least one sentence', () => {
+    const pieces = textPieces('<h2>Tips</h2><ul><li>Rest often</li><li>Drink water. Eat small meals.</li></ul>')
+    expect(pieces).toEqual(['Tips', 'Rest often', 'Drink water. Eat small meals.'])
+    expect(countText(pieces)).toMatchObject({ sentences: 4, words: 8 })
+  })
+
+  it('grades plain words lower than dense ones', () => {
+    const plain = readingGrade(['Eat a small meal. Rest when you can. Drink water between meals.'])
+    const dense = readingGrade([
+      'Comprehensive multidisciplinary nutritional interventions substantially ameliorate treatment-associated gastrointestinal complications.',
+    ])
+    expect(plain).toBeLessThan(5)
+    expect(dense).toBeGreaterThan(15)
+  })
+})
+
+describe('placeholders', () => {
+  it('flags lorem, TODO and TBD anywhere, and "coming soon" outside coming-soon blocks and controls', () => {
+    const findings = findPlaceholders({
+      ui: { comingSoon: 'Coming soon' },
+      routes: [
+        {
+          blocks: [
+            { type: 'coming-soon', heading: 'Coming Soon' },
+            { type: 'action-row', actions: [{ label: 'Chat', comingSoon: true }, { label: 'Coming soon to you', href: '/' }] },
+            { type: 'text', paragraphs: ['Lorem ipsum dolor', 'Dates TBD', 'Fine text.'] },
+          ],
+        },
+      ],
+    })
+    expect(findings.map(({ path, word }) => [path, word.toLowerCase()])).toEqual([
+      ['/routes/0/blocks/1/actions/1/label', 'coming soon'],
+      ['/routes/0/blocks/2/paragraphs/0', 'lorem'],
+      ['/routes/0/blocks/2/paragraphs/1', 'tbd'],
+    ])
+  })
+})
+
+describe('isoDuration', () => {
+  it('turns prep times into ISO 8601 durations, leaving out what follows a "+"', () => {
+    expect(isoDuration('25 minutes')).toBe('PT25M')
+    expect(isoDuration('5 minutes + overnight')).toBe('PT5M')
+    expect(isoDuration('1 hour 10 minutes')).toBe('PT1H10M')
+    expect(isoDuration('overnight')).toBeUndefined()
+  })
+})
