@@ -20,6 +20,41 @@ export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block,
   manifest.routes.forEach((route, index) => walkBlocks(route.blocks, `/routes/${index}/blocks`, visit))
 }
 
+/** Calls `visit` with every `href` in a value (any depth) and its JSON Pointer. */
+function eachHref(value: unknown, pointer: string, visit: (href: string, pointer: string) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => eachHref(item, `${pointer}/${index}`, visit))
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'href' && typeof item === 'string') visit(item, `${pointer}/href`)
+      else eachHref(item, `${pointer}/${key}`, visit)
+    }
+  }
+}
+
+/**
+ * Internal links ("/...") that match no route, anywhere in the manifest (navigation, footer, blocks, library),
+ * each with the closest route path as a suggestion. Links to files (a path with a file extension) are left to
+ * the image check.
+ */
+export function checkInternalLinks(manifest: SiteManifest): DescribedError[] {
+  const paths = manifest.routes.map((route) => canonicalPath(route.path))
+  const known = new Set(paths)
+  const problems: DescribedError[] = []
+  eachHref(manifest, '', (href, pointer) => {
+    if (!href.startsWith('/') || /\.[a-z0-9]+$/i.test(href.split('#', 1)[0])) return
+    const target = canonicalPath(href.split('#', 1)[0])
+    if (known.has(target)) return
+    const suggestion = closestName(target, paths)
+    problems.push({
+      path: pointer,
+      message: `The link "${href}" leads to no page: no route has the path "${target}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      hint: 'Add a route with this path, or link to an existing one.',
+    })
+  })
+  return problems
+}
+
 /**
  * Rules the schema cannot state, checked on a manifest that already matches the schema:
  * - no two routes share a path (compared as the router compares them: any letter case, trailing slash or not);
