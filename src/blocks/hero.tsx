@@ -15,6 +15,8 @@ const LargeBand = styled.div({
 })
 
 const CompactBand = styled.div({
+  position: 'relative',
+  overflow: 'hidden',
   background: colors.tint,
   borderBottom: `1px solid ${colors.border}`,
   paddingBlock: space.xl,
