@@ -62,6 +62,7 @@ export function checkInternalLinks(manifest: SiteManifest): DescribedError[] {
  * - every image file exists (`imageExists` answers for a path such as "/images/sea.svg");
  * - every recipe, resource and organisation a block names by id exists in the manifest's library;
  * - a route marked `healthInformation` shows a sources block and an info notice (the disclaimer);
+ * - every internal link leads to a route (see checkInternalLinks);
  * - the 404 page's blocks name no library entries (the 404 page carries none).
  *
  * @returns one described problem per broken rule, in manifest order; empty when all hold.
@@ -146,6 +147,8 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
       })
     }
   })
+  problems.push(...checkInternalLinks(manifest))
+
   manifest.routes.forEach((route, index) => {
     if (!route.healthInformation) return
     let hasSources = false

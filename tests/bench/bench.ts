@@ -21,7 +21,7 @@
  *   npm run bench -- --only site                     # just one part (site, growth, validation; comma-separated)
  *   npm run bench -- --sizes 20,200 --lighthouse-runs 3 --results /tmp/r.json
  * Options: --only <parts>, --sizes <route counts> (growth), --lighthouse-runs <n> (median of n per route,
- * default 1), --results <file> (a partial run with --only or --sizes writes nothing unless given),
+ * default 3), --results <file> (a partial run with --only or --sizes writes nothing unless given),
  * --max-minutes <n>.
  * Needs Chromium at /usr/bin/chromium or CHROMIUM_PATH (installed like `npm run test:e2e` does, if missing).
  */
@@ -477,6 +477,10 @@ interface LighthouseFigures {
   tbtMs: number | null
   cls: number | null
   speedIndexS: number | null
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster; ~1000+ is a typical desktop). */
+  benchmarkIndex: number | null
+  /** Each run's figures, when there were several (the others are their medians). */
+  runs?: { performance: number | null; lcpS: number | null; tbtMs: number | null }[]
   /** Audits below full marks that weigh in a category scoring under 100, and run warnings or errors. */
   notes: string[]
 }
@@ -600,6 +604,7 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
             tbtMs: numeric('total-blocking-time'),
             cls: numeric('cumulative-layout-shift'),
             speedIndexS: speedIndex === null ? null : speedIndex / 1000,
+            benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
             notes,
           })
         } catch (error) {
@@ -610,7 +615,7 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
         }
       }
       if (attempts.length === 0) continue
-      const pick = (key: Exclude<keyof LighthouseFigures, 'notes'>) => medianOrNull(attempts.map((attempt) => attempt[key]))
+      const pick = (key: Exclude<keyof LighthouseFigures, 'notes' | 'runs'>) => medianOrNull(attempts.map((attempt) => attempt[key]))
       figures.set(path, {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -621,6 +626,8 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         speedIndexS: pick('speedIndexS'),
+        benchmarkIndex: pick('benchmarkIndex'),
+        ...(attempts.length > 1 ? { runs: attempts.map(({ performance, lcpS, tbtMs }) => ({ performance, lcpS, tbtMs })) } : {}),
         notes: [...new Set(attempts.flatMap((attempt) => attempt.notes))],
       })
     }
@@ -692,6 +699,16 @@ async function benchSite(lighthouseRuns: number) {
       '(all sizes gzip, kB = 1,000 bytes; HTML includes the inline CSS and the page data; CSS = inline <style> content + .css files;\n' +
         ' JS = module script + modulepreloads + their static imports + any other script fetched; xfer = bytes on the wire as served, brotli)',
     )
+    const spreads = routes
+      .filter((route) => route.lighthouse?.runs)
+      .map((route) => {
+        const runs = route.lighthouse?.runs ?? []
+        const list = (values: (number | null)[], digits: number) => values.map((value) => fmt(value, digits)).join('/')
+        return `  ${route.path}: perf ${list(runs.map((run) => run.performance), 0)}, LCP s ${list(runs.map((run) => run.lcpS), 2)}, TBT ms ${list(runs.map((run) => run.tbtMs), 0)}`
+      })
+    if (spreads.length > 0) console.log(`\nLighthouse runs (the table shows their medians):\n${spreads.join('\n')}`)
+    const indexes = routes.map((route) => route.lighthouse?.benchmarkIndex).filter((value): value is number => typeof value === 'number')
+    if (indexes.length > 0) console.log(`Lighthouse benchmarkIndex of this machine (CPU speed): median ${median(indexes).toFixed(0)}`)
     const notes = routes.flatMap((route) => (route.lighthouse?.notes ?? []).map((note) => `  ${route.path}: ${note}`))
     if (notes.length > 0) console.log(`\nLighthouse notes (audits below full marks, LCP element):\n${notes.join('\n')}`)
     return { buildMs: build.wallMs, routes }
@@ -979,7 +996,7 @@ async function main(): Promise<number> {
   const only = option('--only')?.split(',').map((part) => part.trim())
   const sizesOption = option('--sizes')
   const sizes = sizesOption ? sizesOption.split(',').map(Number) : [20, 200, 2000]
-  const lighthouseRuns = Math.max(1, Number(option('--lighthouse-runs') ?? 1))
+  const lighthouseRuns = Math.max(1, Number(option('--lighthouse-runs') ?? 3))
   const wants = (part: string) => !only || only.includes(part)
   const partial = Boolean(only || sizesOption)
   const resultsPath = option('--results') ?? (partial ? undefined : resultsFile)
@@ -992,7 +1009,7 @@ async function main(): Promise<number> {
 
   const checks = checkTargets(site, growth, validation)
   console.log('\n== Targets ==')
-  console.log(table(['', 'target', 'measured', 'goal'], checks.map((check) => [check.met === null ? '?' : check.met ? '✓' : '✗', check.target, check.measured, check.name])))
+  console.log(table(['', 'goal', 'target', 'measured'], checks.map((check) => [check.met === null ? '?' : check.met ? '✓' : '✗', check.name, check.target, check.measured])))
 
   if (resultsPath) {
     const results = {

@@ -7,7 +7,8 @@ export const text = fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' })
 const paragraphs = fc.array(text, { minLength: 1, maxLength: 3 })
 const segment = fc.stringMatching(/^[a-z0-9]{1,8}$/)
 const internalPath = fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`)
-const href = fc.oneof(internalPath, fc.constant('https://www.cancer.gov/'), fc.constant('mailto:help@example.org'))
+/** Links lead to the fixture's pages (always present) or outside, so generated manifests have no broken links. */
+const href = fc.constantFrom('/', '/second', 'https://www.cancer.gov/', 'mailto:help@example.org')
 const action = fc.oneof(
   fc.record({ label: text, href }, { requiredKeys: ['label', 'href'] }),
   fc.record({ label: text, comingSoon: fc.constant(true as const) }),
@@ -79,7 +80,7 @@ export const block: fc.Arbitrary<Record<string, unknown>> = fc.letrec<{ block: R
  * routes at distinct paths.
  */
 export const manifest = fc
-  .uniqueArray(internalPath, { minLength: 1, maxLength: 4 })
+  .uniqueArray(internalPath.filter((path) => path !== '/second'), { minLength: 1, maxLength: 4 })
   .chain((paths) =>
     fc.tuple(
       fc.tuple(recipe, recipe),
@@ -88,5 +89,5 @@ export const manifest = fc
   )
   .map(([[first, second], routes]) => {
     const base = minimalManifest()
-    return { ...base, recipes: { ...(base.recipes as object), 'first-recipe': first, 'second-recipe': second }, routes }
+    return { ...base, recipes: { ...base.recipes, 'first-recipe': first, 'second-recipe': second }, routes: [...base.routes, ...routes] }
   })

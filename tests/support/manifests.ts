@@ -4,15 +4,27 @@ import { readBlockExamples } from '../../src/manifest/block-examples.ts'
 
 export const minimalManifestPath = fileURLToPath(new URL('../fixtures/minimal-site.json', import.meta.url))
 
+/** A manifest as plain, loosely typed JSON, for tests that build or break manifests. */
+export type PlainManifest = { [key: string]: unknown; routes: Record<string, unknown>[]; recipes?: Record<string, unknown> }
+
 /** The minimal valid manifest fixture as a plain object (a fresh copy each call). */
-export function minimalManifest(): Record<string, unknown> & { routes: Record<string, unknown>[] } {
+export function minimalManifest(): PlainManifest {
   return JSON.parse(readFileSync(minimalManifestPath, 'utf8'))
+}
+
+/** Adds a simple route for every internal link in `value` that has none, so examples' links lead somewhere. */
+export function addRoutesForLinks(manifest: { routes: Record<string, unknown>[] }, value: unknown): void {
+  const hrefs = JSON.stringify(value).match(/"href":"\/[^"#]*/g) ?? []
+  for (const href of hrefs.map((match) => match.slice(8))) {
+    if (manifest.routes.some((route) => route.path === href)) continue
+    manifest.routes.push({ path: href, title: `Page ${href}`, description: 'A linked page.', blocks: [{ type: 'hero', title: `Page ${href}` }] })
+  }
 }
 
 /**
  * The minimal manifest plus one route per block example, at /examples/<type>-<n>, each a hero and the example.
  */
-export function manifestWithEveryExample(): Record<string, unknown> & { routes: Record<string, unknown>[] } {
+export function manifestWithEveryExample(): PlainManifest {
   const manifest = minimalManifest()
   const counts = new Map<string, number>()
   for (const example of readBlockExamples()) {
@@ -24,6 +36,7 @@ export function manifestWithEveryExample(): Record<string, unknown> & { routes: 
       description: `Example ${n} of the ${example.type} block.`,
       blocks: example.type === 'hero' ? [example.block] : [{ type: 'hero', title: `Example ${example.type}` }, example.block],
     })
+    addRoutesForLinks(manifest, example.block)
   }
   return manifest
 }

@@ -4,7 +4,7 @@ import { blockRegistry } from '../../src/blocks/registry.ts'
 import { readBlockExamples } from '../../src/manifest/block-examples.ts'
 import { loadManifestSchema } from '../../src/manifest/schema-validator.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
-import { minimalManifest } from '../support/manifests.ts'
+import { addRoutesForLinks, minimalManifest } from '../support/manifests.ts'
 import { fixtureSite, renderBlocks, textOf } from '../support/render.tsx'
 import { libraryFor } from '../../src/app/library.ts'
 
@@ -21,6 +21,7 @@ function visibleStrings(value: unknown, key = ''): string[] {
 function validatedExample(block: unknown): Block {
   const manifest = minimalManifest()
   manifest.routes[0].blocks = [{ type: 'hero', title: 'Example' }, block]
+  addRoutesForLinks(manifest, block)
   const result = validateManifestText(JSON.stringify(manifest))
   if (!result.ok) throw new Error(`example is invalid: ${JSON.stringify(result.problems)}`)
   return result.manifest.routes[0].blocks[1]

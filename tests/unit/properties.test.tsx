@@ -23,7 +23,8 @@ describe('generated valid manifests', () => {
           expect(payload).toBeDefined()
           expect(payload).not.toMatch(/<\/script|<!--/i)
           expect(JSON.parse(payload ?? 'null')).toMatchObject({ route, library })
-          expect(html.match(/<script/g)).toHaveLength(1)
+          expect(html.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(1)
+          expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length)
         }
       }),
       { numRuns: 60 },

@@ -161,3 +161,18 @@ describe('library references', () => {
     )
   })
 })
+
+describe('internal links', () => {
+  it('reports a link to a path no route has, wherever it is, with the closest route', () => {
+    const manifest = minimalManifest()
+    manifest.routes[0].blocks = [
+      { type: 'hero', title: 'Home' },
+      { type: 'action-row', actions: [{ label: 'Next', href: '/secnd' }, { label: 'Fine', href: '/second#top' }] },
+    ]
+    const text = pretty(manifest)
+    const problems = problemsOf(text)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ path: '/routes/0/blocks/1/actions/0/href', line: lineOf(text, '"/secnd"') })
+    expect(problems[0].message).toBe('The link "/secnd" leads to no page: no route has the path "/secnd". Did you mean "/second"?')
+  })
+})
