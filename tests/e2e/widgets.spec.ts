@@ -142,7 +142,10 @@ test.describe('a block that throws while rendering', () => {
     await page.route('**/_data/eat-well.json', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ path: '/eat-well', title: 'Eat Well', description: 'Broken on purpose.', blocks: [{ type: 'card-grid', cards: null }] }),
+        body: JSON.stringify({
+          route: { path: '/eat-well', title: 'Eat Well', description: 'Broken on purpose.', blocks: [{ type: 'card-grid', cards: null }] },
+          library: {},
+        }),
       }),
     )
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eat Well' }).click()
