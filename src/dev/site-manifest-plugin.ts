@@ -8,6 +8,7 @@ import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
 import { clientEntry } from '../prerender/client-assets.ts'
+import { blockCatalogue, cataloguePath } from './block-catalogue.ts'
 
 function isRenderPage(value: unknown): value is typeof RenderPage {
   return typeof value === 'function'
@@ -26,7 +27,7 @@ const dataPrefix = `/${routeDataFolder}/`
  * Vite plugin for the dev server (builds validate in src/prerender/build.ts): validates site.json at start
  * (stopping with every located problem when it is broken), prerenders each page from site.json on request, serves route data
  * for client-side navigation, and watches site.json: a valid edit reloads the page; an invalid one shows the
- * located problems in Vite's error overlay over the last good page.
+ * located problems in Vite's error overlay over the last good page. /dev-block-catalogue shows the block catalogue.
  */
 export function siteManifestPlugin(manifestPath: string = defaultManifestPath): Plugin {
   let lastGood: SiteManifest | undefined
@@ -47,7 +48,8 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
     const module: { renderPage?: unknown } = await server.ssrLoadModule('/src/prerender/render-page.tsx')
     if (!isRenderPage(module.renderPage)) throw new Error('src/prerender/render-page.tsx exports no renderPage')
     const path = canonicalPath(url)
-    const route = manifest.routes.find((candidate) => candidate.path === path) ?? null
+    const catalogue = path === cataloguePath ? blockCatalogue(manifest) : undefined
+    const route = catalogue?.route ?? manifest.routes.find((candidate) => candidate.path === path) ?? null
     const overlay = currentProblems
       ? `<script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${JSON.stringify(
           { message: currentProblems, stack: '' },
@@ -56,7 +58,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
     const html = module.renderPage({
       site: siteChromeOf(manifest),
       route,
-      library: route ? libraryFor(manifest, route.blocks) : {},
+      library: catalogue?.library ?? (route ? libraryFor(manifest, route.blocks) : {}),
       path: url.split('?', 1)[0],
       scriptTags: `<script type="module" src="/${clientEntry}"></script>${overlay}`,
     })
@@ -68,9 +70,10 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
   const sendData = (url: string, res: ServerResponse, manifest: SiteManifest) => {
     const path = canonicalPath(url.slice(dataPrefix.length - 1).replace(/\.json(\?.*)?$/, '').replace(/^\/index$/, '/'))
     const route = manifest.routes.find((candidate) => candidate.path === path)
-    res.statusCode = route ? 200 : 404
+    const data = path === cataloguePath ? blockCatalogue(manifest) : route ? { route, library: libraryFor(manifest, route.blocks) } : undefined
+    res.statusCode = data ? 200 : 404
     res.setHeader('Content-Type', 'application/json')
-    res.end(JSON.stringify(route ? { route, library: libraryFor(manifest, route.blocks) } : { error: 'No route has this path' }))
+    res.end(JSON.stringify(data ?? { error: 'No route has this path' }))
   }
 
   return {

@@ -11,7 +11,8 @@
  *    `npx tsx src/prerender/build.ts` and measures wall-clock time, peak memory (/usr/bin/time -v when present,
  *    and the whole process tree's RSS sampled from /proc), the largest JS a route's page loads and the largest
  *    route data file.
- * 3. Validation speed: validateManifestText over synthetic manifests of 2.5, 5 and 10 MB (median of 3).
+ * 3. Validation speed: validateManifestText over synthetic manifests of 2.5, 5 and 10 MB (one warm-up, then the
+ *    median of 5 runs).
  *
  * Everything runs on 127.0.0.1; temp folders, the server and browsers are removed on exit, error or Ctrl-C;
  * each step has a time limit and the whole run is capped (default 40 min).
@@ -28,7 +29,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, posix, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -859,7 +860,8 @@ async function benchValidation() {
     const bytes = Buffer.byteLength(text)
     const runsMs: number[] = []
     let ok = true
-    for (let run = 0; run < 3; run++) {
+    validateManifestText(text) // warm-up: the first pass over a new size runs colder code and grows the heap
+    for (let run = 0; run < 5; run++) {
       const started = performance.now()
       const result = validateManifestText(text)
       runsMs.push(performance.now() - started)
@@ -980,6 +982,16 @@ function checkTargets(
   return checks
 }
 
+/** The 1-minute load average, with a warning when other work competes for the CPUs (figures then run slow). */
+function noteLoad(section: string): { section: string; loadAverage1m: number; cpus: number } {
+  const loadAverage1m = loadavg()[0]
+  const cpuCount = cpus().length
+  if (loadAverage1m > cpuCount * 0.75) {
+    console.log(`  Note: load average ${loadAverage1m.toFixed(1)} on ${cpuCount} CPUs before "${section}": other work is competing; times and TBT will read high.`)
+  }
+  return { section, loadAverage1m, cpus: cpuCount }
+}
+
 function chromiumVersion(): string {
   const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8', timeout: 20_000 })
   return (result.stdout ?? '').trim() || 'unknown'
@@ -1003,9 +1015,14 @@ async function main(): Promise<number> {
 
   console.log(`Seven Wells benchmark — node ${process.version}, ${chromiumVersion()}`)
   if (wants('site')) ensureChromium()
+  const load: ReturnType<typeof noteLoad>[] = []
+  if (wants('site')) load.push(noteLoad('site'))
   const site = wants('site') ? await benchSite(lighthouseRuns) : undefined
+  if (wants('growth')) load.push(noteLoad('growth'))
   const growth = wants('growth') ? await benchGrowth(sizes) : undefined
+  if (wants('validation')) load.push(noteLoad('validation'))
   const validation = wants('validation') ? await benchValidation() : undefined
+  load.push(noteLoad('end'))
 
   const checks = checkTargets(site, growth, validation)
   console.log('\n== Targets ==')
@@ -1017,7 +1034,9 @@ async function main(): Promise<number> {
       node: process.version,
       chromium: chromiumVersion(),
       platform: `${process.platform} ${process.arch}`,
-      cpus: (await import('node:os')).cpus().length,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      load,
       units: 'bytes are gzip sizes unless named raw; kB = 1000 bytes; KiB in memory figures',
       site,
       growth,
