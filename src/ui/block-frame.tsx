@@ -5,7 +5,7 @@ import { Container } from './layout.ts'
 
 const NestedContext = createContext(false)
 
-const TopLevel = styled.div({ paddingBlock: space.xl })
+const TopLevel = styled.div({ paddingBlock: space.lg })
 
 const Nested = styled.div({ marginBlock: `0 ${space.lg}` })
 
