@@ -15,14 +15,14 @@
  *    median of 5 runs).
  *
  * Everything runs on 127.0.0.1; temp folders, the server and browsers are removed on exit, error or Ctrl-C;
- * each step has a time limit and the whole run is capped (default 40 min).
+ * each step has a time limit and the whole run is capped (default 60 min; Lighthouse takes ~15-20 s a run).
  *
  * Usage:
  *   npm run bench                                    # everything; writes tests/bench/results.json
  *   npm run bench -- --only site                     # just one part (site, growth, validation; comma-separated)
  *   npm run bench -- --sizes 20,200 --lighthouse-runs 3 --results /tmp/r.json
- * Options: --only <parts>, --sizes <route counts> (growth), --lighthouse-runs <n> (median of n per route,
- * default 3), --results <file> (a partial run with --only or --sizes writes nothing unless given),
+ * Options: --only <parts>, --sizes <route counts> (growth), --lighthouse-runs <n|auto> (median of n runs per
+ * route; default auto: one run, and two more for a route whose first run misses a performance target), --results <file> (a partial run with --only or --sizes writes nothing unless given),
  * --max-minutes <n>.
  * Needs Chromium at /usr/bin/chromium or CHROMIUM_PATH (installed like `npm run test:e2e` does, if missing).
  */
@@ -538,7 +538,13 @@ async function measureRequests(
   return figures
 }
 
-async function runLighthouse(origin: string, paths: string[], runs: number): Promise<Map<string, LighthouseFigures>> {
+/** Whether one Lighthouse run misses a performance target (then, in "auto" mode, the route gets two more runs). */
+function missesPerformanceTarget(figures: LighthouseFigures): boolean {
+  const { performance, lcpS, tbtMs, cls } = figures
+  return performance === null || performance < 98 || lcpS === null || lcpS > 1.5 || tbtMs === null || tbtMs > 50 || cls === null || cls > 0
+}
+
+async function runLighthouse(origin: string, paths: string[], runsOption: number | 'auto'): Promise<Map<string, LighthouseFigures>> {
   const { launch } = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -561,8 +567,9 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
   try {
     for (const path of paths) {
       const attempts: LighthouseFigures[] = []
+      let runs = runsOption === 'auto' ? 1 : runsOption
       for (let run = 0; run < runs; run++) {
-        process.stdout.write(`  Lighthouse ${path}${runs > 1 ? ` (run ${run + 1}/${runs})` : ''}...\n`)
+        process.stdout.write(`  Lighthouse ${path}${run > 0 ? ` (run ${run + 1}/${runs})` : ''}...\n`)
         try {
           const result = await withTimeout(
             lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }),
@@ -591,8 +598,8 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
           }
           const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
           const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet
-          if (snippet) notes.push(`LCP element: ${snippet.slice(0, 120)}`)
           const lcp = numeric('largest-contentful-paint')
+          if (snippet && lcp !== null && lcp > 1500) notes.push(`LCP element: ${snippet.slice(0, 120)}`)
           const fcp = numeric('first-contentful-paint')
           const speedIndex = numeric('speed-index')
           attempts.push({
@@ -608,6 +615,9 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
             benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
             notes,
           })
+          // Simulated throttling scales the CPU time this machine took, so one run can read high when
+          // something else ran at that moment: confirm a miss with two more runs and take the median.
+          if (runsOption === 'auto' && run === 0 && missesPerformanceTarget(attempts[0])) runs = 3
         } catch (error) {
           console.error(`  Lighthouse failed on ${path}: ${error instanceof Error ? error.message : String(error)}`)
           // The browser may be wedged: start a fresh one for the next run.
@@ -641,7 +651,7 @@ async function runLighthouse(origin: string, paths: string[], runs: number): Pro
   return figures
 }
 
-async function benchSite(lighthouseRuns: number) {
+async function benchSite(lighthouseRuns: number | 'auto') {
   console.log('\n== 1. Real site (site.json) ==')
   const work = tempDir('site')
   const out = join(work, 'dist')
@@ -711,7 +721,7 @@ async function benchSite(lighthouseRuns: number) {
     const indexes = routes.map((route) => route.lighthouse?.benchmarkIndex).filter((value): value is number => typeof value === 'number')
     if (indexes.length > 0) console.log(`Lighthouse benchmarkIndex of this machine (CPU speed): median ${median(indexes).toFixed(0)}`)
     const notes = routes.flatMap((route) => (route.lighthouse?.notes ?? []).map((note) => `  ${route.path}: ${note}`))
-    if (notes.length > 0) console.log(`\nLighthouse notes (audits below full marks, LCP element):\n${notes.join('\n')}`)
+    if (notes.length > 0) console.log(`\nLighthouse notes (audits below full marks; the LCP element where LCP > 1.5 s):\n${notes.join('\n')}`)
     return { buildMs: build.wallMs, routes }
   } finally {
     await server.stop()
@@ -1003,12 +1013,13 @@ function option(name: string): string | undefined {
 }
 
 async function main(): Promise<number> {
-  const maxMinutes = Number(option('--max-minutes') ?? 40)
+  const maxMinutes = Number(option('--max-minutes') ?? 60)
   installCleanup(maxMinutes)
   const only = option('--only')?.split(',').map((part) => part.trim())
   const sizesOption = option('--sizes')
   const sizes = sizesOption ? sizesOption.split(',').map(Number) : [20, 200, 2000]
-  const lighthouseRuns = Math.max(1, Number(option('--lighthouse-runs') ?? 3))
+  const runsOption = option('--lighthouse-runs') ?? 'auto'
+  const lighthouseRuns = runsOption === 'auto' ? 'auto' : Math.max(1, Number(runsOption) || 1)
   const wants = (part: string) => !only || only.includes(part)
   const partial = Boolean(only || sizesOption)
   const resultsPath = option('--results') ?? (partial ? undefined : resultsFile)

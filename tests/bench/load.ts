@@ -18,7 +18,7 @@
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { routeDataUrl } from '../../src/app/paths.ts'
 import { buildSite, installCleanup, manifestRoutePaths, projectRoot, removeDir, startServer, table, tempDir, withTimeout } from './bench.ts'
@@ -129,7 +129,15 @@ async function main(): Promise<number> {
       await response.arrayBuffer()
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not 200`)
     }
-    const kinds = ['page', 'data', 'asset'].map((kind) => `${mix.filter((entry) => entry.kind === kind).length} ${kind}s`).join(', ')
+    const kinds = [
+      ['page', 'pages'],
+      ['data', 'data files'],
+      ['asset', 'assets'],
+    ]
+      .map(([kind, plural]) => `${mix.filter((entry) => entry.kind === kind).length} ${plural}`)
+      .join(', ')
+    const loadBefore = loadavg()[0]
+    if (loadBefore > cpus().length * 0.75) console.log(`Note: load average ${loadBefore.toFixed(1)} on ${cpus().length} CPUs: other work competes with the server.`)
     console.log(`Load: ${connections} connections for ${duration} s against ${server.origin}, cycling through ${mix.length} URLs (${kinds})...`)
     const result = await withTimeout(
       autocannon({
@@ -187,6 +195,7 @@ async function main(): Promise<number> {
         platform: `${process.platform} ${process.arch}`,
         cpus: cpus().length,
         note: 'server and autocannon share the machine; both run on 127.0.0.1',
+        loadAverage1mBefore: loadBefore,
         settings: { connections, durationSeconds: duration, urls: mix.length, mix: kinds, acceptEncoding: headers['accept-encoding'] },
         buildMs: buildMs ?? null,
         ...figures,

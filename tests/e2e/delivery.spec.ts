@@ -72,7 +72,7 @@ test.describe('findable and self-contained', () => {
     expect(manifest).toMatchObject({ name: 'Seven Wells', start_url: '/' })
   })
 
-  test('no page makes a request to another origin', async ({ page, baseURL }) => {
+  test('no page makes a request to another origin or reports a console error (such as a CSP violation)', async ({ page, baseURL, consoleLog }) => {
     const foreign: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -83,5 +83,8 @@ test.describe('findable and self-contained', () => {
       await waitForHydration(page)
     }
     expect(foreign).toEqual([])
+    expect(consoleLog.problems).toEqual([])
+    expect(await page.context().cookies()).toEqual([])
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
   })
 })
