@@ -15,6 +15,7 @@ export function GlobalStyles() {
           lineHeight: 1.6,
           color: colors.text,
           background: colors.canvas,
+          overflowWrap: 'break-word',
         },
         '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
         '#root > main': { flex: '1 0 auto' },

@@ -14,7 +14,7 @@ const Grid = styled.ul<{ layout: 'even' | 'two-then-rest' }>(({ layout }) => ({
   padding: 0,
   display: 'grid',
   gap: space.lg,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(640)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [minWidth(1024)]:
     layout === 'two-then-rest'

@@ -18,7 +18,7 @@ const Meals = styled.dl({
   display: 'grid',
   gap: space.md,
   margin: 0,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(768)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 

@@ -13,7 +13,7 @@ const Items = styled.ul({
   padding: 0,
   display: 'grid',
   gap: space.md,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(768)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 

@@ -32,7 +32,7 @@ const Facts = styled.dl({
 const Columns = styled.div({
   display: 'grid',
   gap: space.md,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(768)]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
   '& h3, & h4, & h5, & h6': { fontSize: '1.05rem' },
   '& ul, & ol': { paddingLeft: '1.25rem', margin: 0 },

@@ -7,7 +7,7 @@ import type { BlockProps } from './block-props.ts'
 const Categories = styled.div({
   display: 'grid',
   gap: space.lg,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(640)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 

@@ -10,7 +10,7 @@ const Figures = styled.dl({
   display: 'grid',
   gap: space.lg,
   margin: `${space.lg} 0 0`,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(640)]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 })
 

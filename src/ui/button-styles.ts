@@ -14,6 +14,8 @@ export function buttonStyles(emphasis: Emphasis) {
     alignItems: 'center',
     justifyContent: 'center',
     gap: '0.5rem',
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
     minHeight: '2.75rem',
     padding: '0.6rem 1.25rem',
     borderRadius: '999px',
