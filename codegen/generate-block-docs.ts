@@ -8,10 +8,10 @@
  * description, a table of its properties with their types in plain words, and its examples), the shared shapes
  * blocks use (actions, images, links) and the library entries (recipes, resources, organisations).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { updateGeneratedFile } from './generated-file.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = resolve(projectRoot, 'schema')
@@ -532,38 +532,9 @@ export function renderBlockDocs(): string {
   return `${out.join('\n\n')}\n`
 }
 
-async function readIfExists(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
-async function main(): Promise<void> {
-  const checkOnly = process.argv.includes('--check')
-  const fresh = renderBlockDocs()
-  const current = await readIfExists(blockDocsPath)
-  if (current === fresh) {
-    if (!checkOnly) console.log('docs:blocks: docs/blocks.md is up to date')
-    return
-  }
-  if (checkOnly) {
-    console.error(
-      'docs:blocks: docs/blocks.md is stale: it does not match schema/.\n' +
-        '  Run `npm run docs:blocks` to regenerate it, then commit the result.',
-    )
-    process.exitCode = 1
-    return
-  }
-  await mkdir(dirname(blockDocsPath), { recursive: true })
-  await writeFile(blockDocsPath, fresh)
-  console.log('docs:blocks: wrote docs/blocks.md')
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(`docs:blocks: could not generate docs/blocks.md from schema/: ${error instanceof Error ? error.message : String(error)}`)
-    process.exitCode = 1
-  })
+  await updateGeneratedFile(
+    { label: 'docs:blocks', path: blockDocsPath, displayPath: 'docs/blocks.md', command: 'npm run docs:blocks', render: renderBlockDocs },
+    process.argv.includes('--check'),
+  )
 }

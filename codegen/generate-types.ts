@@ -6,9 +6,9 @@
  * stale, naming the command that fixes it; `--ci-check` checks when the CI environment variable is set (a stale
  * committed file fails CI) and regenerates otherwise (`npm test` on a developer's machine).
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { updateGeneratedFile } from './generated-file.ts'
 import { compileFromFile } from 'json-schema-to-typescript'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -38,38 +38,9 @@ export async function renderManifestTypes(): Promise<string> {
   })
 }
 
-async function readIfExists(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
-async function main(): Promise<void> {
-  const checkOnly = process.argv.includes('--check') || (process.argv.includes('--ci-check') && Boolean(process.env.CI))
-  const fresh = await renderManifestTypes()
-  const current = await readIfExists(generatedTypesPath)
-  if (current === fresh) {
-    if (!checkOnly) console.log('codegen: src/generated/manifest.ts is up to date')
-    return
-  }
-  if (checkOnly) {
-    console.error(
-      'codegen: src/generated/manifest.ts is stale: it does not match schema/.\n' +
-        '  Run `npm run codegen` to regenerate it, then commit the result.',
-    )
-    process.exitCode = 1
-    return
-  }
-  await mkdir(dirname(generatedTypesPath), { recursive: true })
-  await writeFile(generatedTypesPath, fresh)
-  console.log('codegen: wrote src/generated/manifest.ts')
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(`codegen: could not generate types from schema/: ${error instanceof Error ? error.message : String(error)}`)
-    process.exitCode = 1
-  })
+  await updateGeneratedFile(
+    { label: 'codegen', path: generatedTypesPath, displayPath: 'src/generated/manifest.ts', command: 'npm run codegen', render: renderManifestTypes },
+    process.argv.includes('--check') || (process.argv.includes('--ci-check') && Boolean(process.env.CI)),
+  )
 }

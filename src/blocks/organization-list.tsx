@@ -1,9 +1,10 @@
 import styled from '@emotion/styled'
 import type { Organization } from '../generated/manifest.ts'
 import { useLibrary } from '../app/library-context.tsx'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { minWidth, space } from '../app/theme.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
+import { CardListItem } from '../ui/layout.ts'
 import { SmartLink } from '../ui/smart-link.tsx'
 import type { BlockProps } from './block-props.ts'
 
@@ -17,20 +18,11 @@ const Items = styled.ul({
   [minWidth(768)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 
-const Item = styled.li({
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: '0.75rem',
-  padding: space.lg,
-  '& p': { margin: `${space.xs} 0` },
-  '& h3, & h4, & h5, & h6': { fontSize: '1.15rem', margin: 0 },
-})
-
 const Intro = styled.p({ maxWidth: '44rem' })
 
 function OrganizationItem({ organization }: { organization: Organization }) {
   return (
-    <Item>
+    <CardListItem>
       <Heading>{organization.name}</Heading>
       <p>{organization.summary}</p>
       <p>
@@ -41,7 +33,7 @@ function OrganizationItem({ organization }: { organization: Organization }) {
           <SmartLink href={`tel:${organization.phone.replace(/[^0-9+]/g, '')}`}>{organization.phone}</SmartLink>
         </p>
       ) : null}
-    </Item>
+    </CardListItem>
   )
 }
 

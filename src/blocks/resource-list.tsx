@@ -4,20 +4,11 @@ import { useLibrary } from '../app/library-context.tsx'
 import { colors, space } from '../app/theme.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
-import { Readable } from '../ui/layout.ts'
+import { CardListItem, Readable } from '../ui/layout.ts'
 import { SmartLink } from '../ui/smart-link.tsx'
 import type { BlockProps } from './block-props.ts'
 
 const Items = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md })
-
-const Item = styled.li({
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: '0.75rem',
-  padding: space.lg,
-  '& p': { margin: `${space.xs} 0` },
-  '& h3, & h4, & h5, & h6': { fontSize: '1.15rem', margin: 0 },
-})
 
 const Meta = styled.p({ color: colors.muted, fontSize: '0.95rem' })
 
@@ -33,7 +24,7 @@ const Tag = styled.span({
 
 function ResourceItem({ resource }: { resource: Resource }) {
   return (
-    <Item>
+    <CardListItem>
       <Heading>
         <SmartLink href={resource.href}>{resource.title}</SmartLink>
       </Heading>
@@ -45,7 +36,7 @@ function ResourceItem({ resource }: { resource: Resource }) {
           <Tag key={audience}>{audience}</Tag>
         ))}
       </Tags>
-    </Item>
+    </CardListItem>
   )
 }
 

@@ -29,3 +29,13 @@ export const ButtonRow = styled.div({
 export const Readable = styled.div({
   maxWidth: `${widths.readable}px`,
 })
+
+/** One entry of a list shown as cards (resources, organisations): white, rounded, with a compact heading. */
+export const CardListItem = styled.li({
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: '0.75rem',
+  padding: space.lg,
+  '& p': { margin: `${space.xs} 0` },
+  '& h3, & h4, & h5, & h6': { fontSize: '1.15rem', margin: 0 },
+})
