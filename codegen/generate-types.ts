@@ -9,7 +9,8 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { updateGeneratedFile } from './generated-file.ts'
-import { compileFromFile } from 'json-schema-to-typescript'
+import { readFileSync } from 'node:fs'
+import { compile, type JSONSchema } from 'json-schema-to-typescript'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = resolve(projectRoot, 'schema')
@@ -24,13 +25,48 @@ const banner = `/* eslint-disable */
  */`
 
 /**
+ * A schema file's JSON without the `title` of any property, so that json-schema-to-typescript names only block
+ * types and `$defs` (HeroBlock, Card, Recipe...) and not every property the editor docs give a title to.
+ */
+export function withoutPropertyTitles(value: unknown, isProperty = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutPropertyTitles(item))
+  if (typeof value !== 'object' || value === null) return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'title' && isProperty) continue
+    if (key === 'properties' && typeof item === 'object' && item !== null && !Array.isArray(item)) {
+      copy[key] = Object.fromEntries(Object.entries(item).map(([name, schema]) => [name, withoutPropertyTitles(schema, true)]))
+    } else if ((key === 'items' || key === 'additionalProperties') && isProperty) {
+      copy[key] = withoutPropertyTitles(item, true)
+    } else {
+      copy[key] = withoutPropertyTitles(item)
+    }
+  }
+  return copy
+}
+
+function readSchema(path: string): JSONSchema {
+  const schema: JSONSchema = JSON.parse(readFileSync(path, 'utf8'))
+  return JSON.parse(JSON.stringify(withoutPropertyTitles(schema)))
+}
+
+/**
  * Compiles the schema in schema/ to TypeScript source.
  * @returns the full text of the generated module.
  * @throws when a schema file is missing, is not JSON, or has a $ref that does not resolve.
  */
 export async function renderManifestTypes(): Promise<string> {
-  return compileFromFile(rootSchema, {
+  return compile(readSchema(rootSchema), 'SiteManifest', {
     cwd: schemaDir,
+    $refOptions: {
+      resolve: {
+        file: {
+          order: 1,
+          canRead: true,
+          read: (file: { url: string }) => JSON.stringify(readSchema(fileURLToPath(new URL(file.url, 'file:///')))),
+        },
+      },
+    },
     bannerComment: banner,
     additionalProperties: false,
     unreachableDefinitions: false,
