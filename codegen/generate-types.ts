@@ -24,16 +24,22 @@ const banner = `/* eslint-disable */
  * A stale copy fails \`npm run codegen -- --check\`, which runs before build, typecheck and tests.
  */`
 
+const annotations = new Set(['title', 'description', 'examples'])
+
 /**
- * A schema file's JSON without the `title` of any property, so that json-schema-to-typescript names only block
- * types and `$defs` (HeroBlock, Card, Recipe...) and not every property the editor docs give a title to.
+ * A schema file's JSON without the editor-only annotations that would make json-schema-to-typescript invent
+ * types: the `title` of any property, and the title, description and examples written beside a `$ref` (which
+ * would copy the referenced type as Image1, Meal2...). Block types and `$defs` keep their names (HeroBlock,
+ * Card, Recipe...).
  */
 export function withoutPropertyTitles(value: unknown, isProperty = false): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutPropertyTitles(item))
   if (typeof value !== 'object' || value === null) return value
+  const hasRef = '$ref' in value
   const copy: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
     if (key === 'title' && isProperty) continue
+    if (hasRef && annotations.has(key)) continue
     if (key === 'properties' && typeof item === 'object' && item !== null && !Array.isArray(item)) {
       copy[key] = Object.fromEntries(Object.entries(item).map(([name, schema]) => [name, withoutPropertyTitles(schema, true)]))
     } else if ((key === 'items' || key === 'additionalProperties') && isProperty) {

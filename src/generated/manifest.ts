@@ -52,11 +52,11 @@ export interface SiteManifest {
    */
   version: 2
   /**
-   * The site's name, shown in the header and page titles.
+   * Visible text. It must not be empty or only spaces.
    */
   name: string
   /**
-   * The language of the site's text, as a BCP 47 tag such as 'en' or 'en-US'.
+   * The language of the site's text as a BCP 47 tag such as 'en' or 'en-US', set on every page and used to write dates.
    */
   lang: string
   /**
@@ -64,25 +64,27 @@ export interface SiteManifest {
    */
   url?: string
   /**
-   * One sentence about the whole site, for search engines and the web app manifest.
+   * Visible text. It must not be empty or only spaces.
    */
   description?: string
   logo?: Image
   /**
-   * The top bar's links, shown on every page.
+   * The top bar's links, shown on every page (behind the menu button on small screens).
    */
   navigation: {
     /**
-     * Names the navigation for screen readers.
+     * Visible text. It must not be empty or only spaces.
      */
     label: string
     /**
+     * The links in the top bar, in order, such as one link to each well.
+     *
      * @minItems 1
      */
     links: [Link, ...Link[]]
   }
   /**
-   * The foot of every page.
+   * The foot of every page: a row of links and a short note.
    */
   footer: {
     /**
@@ -90,6 +92,8 @@ export interface SiteManifest {
      */
     label: string
     /**
+     * The links at the foot of every page, in order.
+     *
      * @minItems 1
      */
     links: [Link, ...Link[]]
@@ -176,7 +180,7 @@ export interface SiteManifest {
     returnHome: string
   }
   /**
-   * The page shown for a path that matches no route.
+   * The page shown, with status 404, for a path that matches no route.
    */
   notFound: {
     /**
@@ -184,6 +188,8 @@ export interface SiteManifest {
      */
     title: string
     /**
+     * What the not-found page shows, top to bottom; start with a hero block.
+     *
      * @minItems 1
      */
     blocks: [Block, ...Block[]]
@@ -222,11 +228,11 @@ export interface Image {
    */
   src: string
   /**
-   * Intrinsic width in CSS pixels.
+   * The image's intrinsic width in CSS pixels, so the page keeps room for it while it loads.
    */
   width: number
   /**
-   * Intrinsic height in CSS pixels.
+   * The image's intrinsic height in CSS pixels, so the page keeps room for it while it loads.
    */
   height: number
   /**
@@ -255,12 +261,17 @@ export interface Link {
  * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
  */
 export interface ActionRowBlock {
+  /**
+   * Which kind of block this is: always "action-row" for an action row block.
+   */
   type: 'action-row'
   /**
    * Visible text. It must not be empty or only spaces.
    */
   label?: string
   /**
+   * The buttons in the row, from left to right: links or coming-soon controls.
+   *
    * @minItems 1
    */
   actions: [Action, ...Action[]]
@@ -278,7 +289,7 @@ export interface LinkAction {
    */
   href: string
   /**
-   * How strongly the button stands out. Default: primary.
+   * How strongly the button stands out: 'primary' is a filled button, 'secondary' an outlined one. Default: primary.
    */
   emphasis?: 'primary' | 'secondary'
 }
@@ -291,11 +302,11 @@ export interface ComingSoonAction {
    */
   label: string
   /**
-   * Always true: marks the control as not available yet.
+   * Always true: shows the button disabled, with the 'Coming soon' badge and tooltip from site.json's ui.
    */
   comingSoon: true
   /**
-   * How strongly the button stands out. Default: primary.
+   * How strongly the button stands out: 'primary' is a filled button, 'secondary' an outlined one. Default: primary.
    */
   emphasis?: 'primary' | 'secondary'
 }
@@ -303,6 +314,9 @@ export interface ComingSoonAction {
  * A heading, a few sentences and one or more buttons that invite the reader to act.
  */
 export interface CallToActionBlock {
+  /**
+   * Which kind of block this is: always "call-to-action" for a call to action block.
+   */
   type: 'call-to-action'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -310,7 +324,7 @@ export interface CallToActionBlock {
   heading: string
   body?: Paragraphs
   /**
-   * The buttons, in reading order.
+   * The buttons under the text, in reading order: links or coming-soon controls.
    *
    * @minItems 1
    */
@@ -320,6 +334,9 @@ export interface CallToActionBlock {
  * A grid of cards, each with a title, a description and usually a button.
  */
 export interface CardGridBlock {
+  /**
+   * Which kind of block this is: always "card-grid" for a card grid block.
+   */
   type: 'card-grid'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -334,10 +351,15 @@ export interface CardGridBlock {
    */
   layout?: 'even' | 'two-then-rest'
   /**
+   * The cards, in reading order: one column on phones and more side by side on wider screens.
+   *
    * @minItems 1
    */
   cards: [Card, ...Card[]]
 }
+/**
+ * One card in the grid: an optional picture and label, a title, a description, features and a button.
+ */
 export interface Card {
   /**
    * Visible text. It must not be empty or only spaces.
@@ -353,7 +375,7 @@ export interface Card {
   description: string
   image?: Image
   /**
-   * A short list of what the card offers.
+   * A short bulleted list of what the card offers, under its description.
    *
    * @minItems 1
    *
@@ -366,6 +388,9 @@ export interface Card {
  * A card that says part of the site is still being written.
  */
 export interface ComingSoonBlock {
+  /**
+   * Which kind of block this is: always "coming-soon" for a coming soon block.
+   */
   type: 'coming-soon'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -380,6 +405,9 @@ export interface ComingSoonBlock {
  * The top of a page: its main heading (the page's only h1), an optional tagline, logo and background image.
  */
 export interface HeroBlock {
+  /**
+   * Which kind of block this is: always "hero" for a hero block.
+   */
   type: 'hero'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -400,16 +428,21 @@ export interface HeroBlock {
  * A bulleted or numbered list of short items under an optional heading.
  */
 export interface ListBlock {
+  /**
+   * Which kind of block this is: always "list" for a list block.
+   */
   type: 'list'
   /**
    * Visible text. It must not be empty or only spaces.
    */
   heading?: string
   /**
-   * True for a numbered list. Default: false.
+   * True for a numbered list, false for bullets. Default: false.
    */
   ordered?: boolean
   /**
+   * The short items of the list, in order, each one line of plain text.
+   *
    * @minItems 1
    *
    * Items: Visible text. It must not be empty or only spaces.
@@ -420,6 +453,9 @@ export interface ListBlock {
  * One day of a meal plan: breakfast, lunch, dinner and a snack, each a dish and a short nutrition note.
  */
 export interface MealDayBlock {
+  /**
+   * Which kind of block this is: always "meal-day" for a meal day block.
+   */
   type: 'meal-day'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -429,6 +465,9 @@ export interface MealDayBlock {
    * Visible text. It must not be empty or only spaces.
    */
   title: string
+  /**
+   * The day's four meals, each shown under its name from site.json's ui.
+   */
   meals: {
     breakfast: Meal
     lunch: Meal
@@ -436,6 +475,9 @@ export interface MealDayBlock {
     snack: Meal
   }
 }
+/**
+ * One meal of the day: the dish and a short note on why it helps.
+ */
 export interface Meal {
   /**
    * Visible text. It must not be empty or only spaces.
@@ -450,9 +492,12 @@ export interface Meal {
  * A boxed message that stands out from the page: a health disclaimer or a food-safety reminder.
  */
 export interface NoticeBlock {
+  /**
+   * Which kind of block this is: always "notice" for a notice block.
+   */
   type: 'notice'
   /**
-   * 'info' for general notes; 'safety' for warnings about health or food safety.
+   * How the box looks and what it is for: 'info' for general notes such as the health disclaimer, 'safety' for warnings about health or food safety.
    */
   tone: 'info' | 'safety'
   /**
@@ -465,6 +510,9 @@ export interface NoticeBlock {
  * Organisations from the manifest's "organizations" that readers can contact, with what they offer and a link.
  */
 export interface OrganizationListBlock {
+  /**
+   * Which kind of block this is: always "organization-list" for an organization list block.
+   */
   type: 'organization-list'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -487,6 +535,9 @@ export interface OrganizationListBlock {
  * Recipes from the manifest's "recipes", each with its servings, prep time, ingredients and numbered instructions.
  */
 export interface RecipeListBlock {
+  /**
+   * Which kind of block this is: always "recipe-list" for a recipe list block.
+   */
   type: 'recipe-list'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -524,6 +575,9 @@ export interface RecipeListBlock {
  * Reading and viewing resources from the manifest's "resources", each with its summary, publisher, kind and audience, linked to the source.
  */
 export interface ResourceListBlock {
+  /**
+   * Which kind of block this is: always "resource-list" for a resource list block.
+   */
   type: 'resource-list'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -546,12 +600,17 @@ export interface ResourceListBlock {
  * A group of blocks under one optional heading. Headings inside it move one level down.
  */
 export interface SectionBlock {
+  /**
+   * Which kind of block this is: always "section" for a section block.
+   */
   type: 'section'
   /**
    * Visible text. It must not be empty or only spaces.
    */
   heading?: string
   /**
+   * The blocks inside the section, shown top to bottom.
+   *
    * @minItems 1
    */
   blocks: [Block, ...Block[]]
@@ -560,12 +619,17 @@ export interface SectionBlock {
  * A week's shopping, grouped by category (Proteins, Produce and so on).
  */
 export interface ShoppingListBlock {
+  /**
+   * Which kind of block this is: always "shopping-list" for a shopping list block.
+   */
   type: 'shopping-list'
   /**
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
   /**
+   * The week's shopping in groups, each with its name as a heading and its items as a list.
+   *
    * @minItems 1
    */
   categories: [
@@ -575,6 +639,8 @@ export interface ShoppingListBlock {
        */
       name: string
       /**
+       * What to buy in this category, each with its quantity, shown as a list.
+       *
        * @minItems 1
        *
        * Items: Visible text. It must not be empty or only spaces.
@@ -587,6 +653,8 @@ export interface ShoppingListBlock {
        */
       name: string
       /**
+       * What to buy in this category, each with its quantity, shown as a list.
+       *
        * @minItems 1
        *
        * Items: Visible text. It must not be empty or only spaces.
@@ -599,16 +667,21 @@ export interface ShoppingListBlock {
  * Where a health page's facts come from, with links, and when the page was last reviewed.
  */
 export interface SourcesBlock {
+  /**
+   * Which kind of block this is: always "sources" for a sources block.
+   */
   type: 'sources'
   /**
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
   /**
-   * The date the page's health facts were last checked against the sources, as YYYY-MM-DD.
+   * The date the page's health facts were last checked against the sources, as YYYY-MM-DD; shown in words after the 'Last reviewed' label.
    */
   lastReviewed: string
   /**
+   * The sources, each shown as a link with its publisher after it.
+   *
    * @minItems 1
    */
   items: [
@@ -646,6 +719,9 @@ export interface SourcesBlock {
  * A heading and a row of figures, each with a short label.
  */
 export interface StatsBlock {
+  /**
+   * Which kind of block this is: always "stats" for a stats block.
+   */
   type: 'stats'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -656,6 +732,8 @@ export interface StatsBlock {
    */
   intro?: string
   /**
+   * The figures, in a row on wide screens, each a large value with its label.
+   *
    * @minItems 1
    */
   items: [
@@ -685,18 +763,23 @@ export interface StatsBlock {
  * Panels of blocks behind a row of tabs (the WAI-ARIA tabs pattern). The first tab is open at first. Without JavaScript every panel shows, in order, under its label.
  */
 export interface TabsBlock {
+  /**
+   * Which kind of block this is: always "tabs" for a tabs block.
+   */
   type: 'tabs'
   /**
    * Visible text. It must not be empty or only spaces.
    */
   label: string
   /**
+   * The tabs in order, at least two; the first one is open when the page loads.
+   *
    * @minItems 2
    */
   tabs: [
     {
       /**
-       * A short name, unique on the page, used for the panel's anchor.
+       * A short name, unique on the page, used as the panel's anchor: a link ending in '#' and this id opens the tab.
        */
       id: string
       /**
@@ -704,13 +787,15 @@ export interface TabsBlock {
        */
       label: string
       /**
+       * The blocks in the tab's panel, shown top to bottom when the tab is open.
+       *
        * @minItems 1
        */
       blocks: [Block, ...Block[]]
     },
     {
       /**
-       * A short name, unique on the page, used for the panel's anchor.
+       * A short name, unique on the page, used as the panel's anchor: a link ending in '#' and this id opens the tab.
        */
       id: string
       /**
@@ -718,13 +803,15 @@ export interface TabsBlock {
        */
       label: string
       /**
+       * The blocks in the tab's panel, shown top to bottom when the tab is open.
+       *
        * @minItems 1
        */
       blocks: [Block, ...Block[]]
     },
     ...{
       /**
-       * A short name, unique on the page, used for the panel's anchor.
+       * A short name, unique on the page, used as the panel's anchor: a link ending in '#' and this id opens the tab.
        */
       id: string
       /**
@@ -732,6 +819,8 @@ export interface TabsBlock {
        */
       label: string
       /**
+       * The blocks in the tab's panel, shown top to bottom when the tab is open.
+       *
        * @minItems 1
        */
       blocks: [Block, ...Block[]]
@@ -742,6 +831,9 @@ export interface TabsBlock {
  * Paragraphs of plain text under an optional heading.
  */
 export interface TextBlock {
+  /**
+   * Which kind of block this is: always "text" for a text block.
+   */
   type: 'text'
   /**
    * Visible text. It must not be empty or only spaces.
@@ -766,7 +858,7 @@ export interface Recipe {
    */
   prepTime: string
   /**
-   * Each ingredient with its quantity.
+   * Each ingredient with its quantity, shown as a bulleted list under the 'Ingredients' heading.
    *
    * @minItems 1
    *
@@ -774,7 +866,7 @@ export interface Recipe {
    */
   ingredients: [string, ...string[]]
   /**
-   * Steps in order; they are numbered on the page.
+   * The steps in order, shown as a numbered list under the 'Instructions' heading.
    *
    * @minItems 1
    *
@@ -803,11 +895,11 @@ export interface Resource {
    */
   href: string
   /**
-   * What sort of resource it is.
+   * What sort of resource it is, shown as a tag under the summary.
    */
   kind: 'article' | 'guide' | 'video' | 'podcast' | 'book' | 'tool' | 'collection'
   /**
-   * Who it is written for.
+   * Who it is written for, shown as tags next to the kind.
    *
    * @minItems 1
    */
@@ -830,7 +922,7 @@ export interface Organization {
    */
   href: string
   /**
-   * A helpline number, only when confirmed by the organisation's own website.
+   * A helpline number, shown as a tap-to-call link; give it only when confirmed by the organisation's own website.
    */
   phone?: string
 }
@@ -851,6 +943,8 @@ export interface Route {
    */
   description: string
   /**
+   * What the page shows, top to bottom; start with a hero block, whose title is the page heading.
+   *
    * @minItems 1
    */
   blocks: [Block, ...Block[]]

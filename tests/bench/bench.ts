@@ -278,12 +278,33 @@ export function freePort(): Promise<number> {
 }
 
 export interface RunningServer {
-  origin: string
+  /** The server's origin; it changes when {@link RunningServer.ensure} had to restart the server. */
+  readonly origin: string
+  /** Whether the server answers GET / with 200 within 5 s. */
+  healthy(): Promise<boolean>
+  /** Restarts the server (on a new port) when it no longer answers, saying why; resolves once it answers. */
+  ensure(): Promise<void>
   stop(): Promise<void>
 }
 
-/** Starts the production server (`npx tsx src/server/serve.ts --root <dir>`) on loopback and waits until it answers. */
-export async function startServer(root: string, timeoutMs = 60_000): Promise<RunningServer> {
+interface ServerProcess {
+  origin: string
+  exited: () => string | undefined
+  output: () => string
+  stop(): Promise<void>
+}
+
+async function answers(origin: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(timeoutMs) })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+async function spawnServer(root: string, timeoutMs: number): Promise<ServerProcess> {
   const port = await freePort()
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/serve.ts', '--root', root], {
     cwd: projectRoot,
@@ -295,34 +316,47 @@ export async function startServer(root: string, timeoutMs = 60_000): Promise<Run
   const pid = child.pid
   childGroups.add(pid)
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-  let exited = false
-  child.on('exit', () => (exited = true))
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-4000)))
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-4000)))
+  let exited: string | undefined
+  child.on('exit', (code, signal) => (exited = signal ? `killed by ${signal}` : `exited with code ${code}`))
   const origin = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (!exited) {
       killGroup(pid, 'SIGTERM')
       const deadline = Date.now() + 5000
       while (!exited && Date.now() < deadline) await sleep(50)
-      if (!exited) killGroup(pid, 'SIGKILL')
     }
+    killGroup(pid, 'SIGKILL') // anything left in its group
     childGroups.delete(pid)
   }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The production server exited before answering:\n${output}`)
-    try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) })
-      await response.arrayBuffer()
-      if (response.ok) return { origin, stop }
-    } catch {
-      // not listening yet
-    }
+    if (exited) throw new Error(`The production server ${exited} before answering:\n${output}`)
+    if (await answers(origin, 2000)) return { origin, exited: () => exited, output: () => output, stop }
     await sleep(200)
   }
   await stop()
   throw new Error(`The production server did not answer within ${timeoutMs / 1000} s:\n${output}`)
+}
+
+/** Starts the production server (`npx tsx src/server/serve.ts --root <dir>`) on loopback and waits until it answers. */
+export async function startServer(root: string, timeoutMs = 60_000): Promise<RunningServer> {
+  let current = await spawnServer(root, timeoutMs)
+  return {
+    get origin() {
+      return current.origin
+    },
+    healthy: () => answers(current.origin, 5000),
+    async ensure() {
+      if (await answers(current.origin, 5000)) return
+      const why = current.exited() ?? 'is running but does not answer'
+      console.error(`  The production server ${why}; restarting it. Its last output:\n${current.output().trim() || '(none)'}`)
+      await current.stop()
+      current = await spawnServer(root, timeoutMs)
+    },
+    stop: () => current.stop(),
+  }
 }
 
 export function sleep(ms: number): Promise<void> {
@@ -496,7 +530,7 @@ interface RouteFigures extends PageSizes {
 }
 
 async function measureRequests(
-  origin: string,
+  server: RunningServer,
   paths: string[],
 ): Promise<Map<string, { requests: number; transferBytes: number; scripts: string[]; errors: string[] }>> {
   const { chromium } = await import('playwright-core')
@@ -505,6 +539,8 @@ async function measureRequests(
   const figures = new Map<string, { requests: number; transferBytes: number; scripts: string[]; errors: string[] }>()
   try {
     for (const path of paths) {
+      await server.ensure()
+      const origin = server.origin
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
       const page = await context.newPage()
       const requests: import('playwright-core').Request[] = []
@@ -544,48 +580,47 @@ function missesPerformanceTarget(figures: LighthouseFigures): boolean {
   return performance === null || performance < 98 || lcpS === null || lcpS > 1.5 || tbtMs === null || tbtMs > 50 || cls === null || cls > 0
 }
 
-async function runLighthouse(origin: string, paths: string[], runsOption: number | 'auto'): Promise<Map<string, LighthouseFigures>> {
+async function runLighthouse(server: RunningServer, paths: string[], runsOption: number | 'auto'): Promise<Map<string, LighthouseFigures>> {
   const { launch } = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
   let chrome = await launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
+  // kill() stops Chrome and removes the temp profile chrome-launcher made for it.
   const killChrome = () => {
     try {
-      if (chrome.pid) process.kill(chrome.pid, 'SIGKILL')
+      chrome.kill()
     } catch {
-      // gone
+      // already gone
     }
   }
-  const unregister = onCleanup(() => {
-    killChrome()
-    // chrome-launcher's profile folder
-    const userDataDir = (chrome as unknown as { userDataDir?: string }).userDataDir
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true })
-  })
+  const unregister = onCleanup(killChrome)
   const figures = new Map<string, LighthouseFigures>()
   const categories = ['performance', 'accessibility', 'best-practices', 'seo']
   try {
     for (const path of paths) {
       const attempts: LighthouseFigures[] = []
       let runs = runsOption === 'auto' ? 1 : runsOption
+      let failures = 0
       for (let run = 0; run < runs; run++) {
         process.stdout.write(`  Lighthouse ${path}${run > 0 ? ` (run ${run + 1}/${runs})` : ''}...\n`)
         try {
+          await server.ensure()
           const result = await withTimeout(
-            lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }),
+            lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }),
             180_000,
             `Lighthouse on ${path}`,
           )
           if (!result) throw new Error('Lighthouse returned nothing')
           const { lhr } = result
+          // A run that could not load the page (server gone, Chrome error page) scores nothing: run it again.
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
           const score = (id: string) => {
             const value = lhr.categories[id]?.score
             return value === null || value === undefined ? null : Math.round(value * 100)
           }
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null
           const notes: string[] = []
-          if (lhr.runtimeError) notes.push(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-          for (const warning of lhr.runWarnings) notes.push(`warning: ${String(warning)}`)
+                    for (const warning of lhr.runWarnings) notes.push(`warning: ${String(warning)}`)
           for (const id of categories) {
             const category = lhr.categories[id]
             if (!category || category.score === 1) continue
@@ -617,12 +652,13 @@ async function runLighthouse(origin: string, paths: string[], runsOption: number
           })
           // Simulated throttling scales the CPU time this machine took, so one run can read high when
           // something else ran at that moment: confirm a miss with two more runs and take the median.
-          if (runsOption === 'auto' && run === 0 && missesPerformanceTarget(attempts[0])) runs = 3
+          if (runsOption === 'auto' && attempts.length === 1 && missesPerformanceTarget(attempts[0])) runs += 2
         } catch (error) {
           console.error(`  Lighthouse failed on ${path}: ${error instanceof Error ? error.message : String(error)}`)
-          // The browser may be wedged: start a fresh one for the next run.
+          // The browser may be wedged: start a fresh one, and try this route again (twice at most).
           killChrome()
           chrome = await launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
+          if (++failures <= 2) runs++
         }
       }
       if (attempts.length === 0) continue
@@ -645,8 +681,6 @@ async function runLighthouse(origin: string, paths: string[], runsOption: number
   } finally {
     killChrome()
     unregister()
-    const userDataDir = (chrome as unknown as { userDataDir?: string }).userDataDir
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true })
   }
   return figures
 }
@@ -663,9 +697,9 @@ async function benchSite(lighthouseRuns: number | 'auto') {
   const server = await startServer(out)
   try {
     console.log(`Serving the build at ${server.origin}; loading every route in Chromium...`)
-    const browserFigures = await withTimeout(measureRequests(server.origin, paths), 10 * 60_000, 'Loading the routes in Chromium')
+    const browserFigures = await withTimeout(measureRequests(server, paths), 10 * 60_000, 'Loading the routes in Chromium')
     console.log('Running Lighthouse (mobile preset, simulated throttling)...')
-    const lighthouseFigures = await runLighthouse(server.origin, paths, lighthouseRuns)
+    const lighthouseFigures = await runLighthouse(server, paths, lighthouseRuns)
     const routes: RouteFigures[] = paths.map((path) => {
       const sizes = pageSizes(files, path)
       const browser = browserFigures.get(path)
