@@ -1,4 +1,12 @@
-import { parse, type AnyNode, type DocumentNode, type MemberNode } from '@humanwhocodes/momoa'
+import {
+  findNodeAtLocation,
+  parse as parseWithErrors,
+  parseTree,
+  printParseErrorCode,
+  visit,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser'
 import type { ManifestProblem } from './problem.ts'
 
 /** A 1-based line and column in a source text. */
@@ -8,8 +16,8 @@ export interface SourcePosition {
 }
 
 /**
- * A parsed JSON text that can say where each value sits in the source.
- * Built on momoa (ESLint's JSON parser) because JSON.parse keeps no positions.
+ * A parsed JSON text that can say where each value sits in the source. The value comes from JSON.parse (fast);
+ * positions come from jsonc-parser (the parser VS Code uses) and are worked out only when a problem needs one.
  */
 export interface JsonDocument {
   value: unknown
@@ -27,105 +35,130 @@ export function pointerSegment(key: string | number): string {
   return String(key).replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
-function memberKey(member: MemberNode): string {
-  return member.name.type === 'String' ? member.name.value : member.name.name
+function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
 }
 
-function toPlainValue(node: AnyNode): unknown {
-  switch (node.type) {
-    case 'Object':
-      return Object.fromEntries(node.members.map((member) => [memberKey(member), toPlainValue(member.value)]))
-    case 'Array':
-      return node.elements.map((element) => toPlainValue(element.value))
-    case 'String':
-    case 'Number':
-    case 'Boolean':
-      return node.value
-    case 'Null':
-      return null
-    default:
-      throw new Error(`Unexpected JSON node type ${node.type}`)
+/** Maps character offsets to 1-based lines and columns. */
+function lineIndex(text: string): (offset: number) => SourcePosition {
+  const starts = [0]
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1)
+  return (offset) => {
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle] <= offset) low = middle
+      else high = middle - 1
+    }
+    return { line: low + 1, column: offset - starts[low] + 1 }
+  }
+}
+
+const syntaxMessages: Record<string, string> = {
+  InvalidSymbol: 'there is a character that does not belong in JSON here',
+  InvalidNumberFormat: 'this number is not written the way JSON writes numbers',
+  PropertyNameExpected: 'a property name in double quotes was expected here (is there a comma too many before it?)',
+  ValueExpected: 'a value was expected here (is there a comma too many, or a value missing?)',
+  ColonExpected: 'a colon (:) was expected after the property name',
+  CommaExpected: 'a comma was expected here, between two items',
+  CloseBraceExpected: 'a closing brace } was expected here',
+  CloseBracketExpected: 'a closing bracket ] was expected here',
+  EndOfFileExpected: 'the file should end here, but more text follows',
+  InvalidCommentToken: 'JSON does not allow comments',
+  UnexpectedEndOfComment: 'JSON does not allow comments',
+  UnexpectedEndOfString: 'a text value is not closed with a double quote',
+  UnexpectedEndOfNumber: 'a number ends too early',
+  InvalidUnicode: 'a \\u escape is not valid',
+  InvalidEscapeCharacter: 'a backslash escape is not valid',
+  InvalidCharacter: 'a text value contains a character that must be escaped (such as a line break or tab)',
+}
+
+function syntaxProblem(error: ParseError, position: (offset: number) => SourcePosition): ManifestProblem {
+  const code = printParseErrorCode(error.error)
+  return {
+    path: '',
+    ...position(error.offset),
+    message: `site.json is not valid JSON: ${syntaxMessages[code] ?? code}.`,
+    hint: 'Look for a missing comma or quote, or a comma after the last item, just before this point.',
   }
 }
 
 /**
- * Parses JSON text, keeping the position of every value and object key.
+ * Parses JSON text, able to locate every value and object key afterwards.
  *
  * @param text the whole file's text.
  * @returns `{ok: true, document}`, or `{ok: false, problems}` for a syntax error (one problem, at the first
- *   unexpected character) or for keys repeated in one object (one problem per repeat, since JSON.parse would
- *   silently keep only the last). Never throws for bad input.
+ *   error; later ones usually follow from it) or for keys repeated in one object (one problem per repeat, since
+ *   JSON.parse would silently keep only the last). Never throws for bad input.
  */
 export function parseJsonDocument(text: string): JsonParseResult {
-  let ast: DocumentNode
+  const position = lineIndex(text)
+  let value: unknown
   try {
-    ast = parse(text, { mode: 'json' })
-  } catch (error) {
-    const located = error as { line?: number; column?: number; message?: string }
-    const message = String(located.message ?? error).replace(/\s*\(\d+:\d+\)\s*$/, '')
-    return {
-      ok: false,
-      problems: [
-        {
-          path: '',
-          line: located.line ?? 1,
-          column: located.column ?? 1,
-          message: `site.json is not valid JSON: ${message}`,
-          hint: 'Look for a missing comma or quote, or a comma after the last item, just before this point.',
-        },
-      ],
-    }
+    value = JSON.parse(text)
+  } catch {
+    const errors: ParseError[] = []
+    parseWithErrors(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+    const first = errors[0] ?? { error: 1, offset: 0, length: 0 }
+    return { ok: false, problems: [syntaxProblem(first, position)] }
   }
 
-  const valuePositions = new Map<string, SourcePosition>()
-  const keyPositions = new Map<string, SourcePosition>()
   const duplicateProblems: ManifestProblem[] = []
-
-  const visit = (node: AnyNode, pointer: string): void => {
-    valuePositions.set(pointer, { line: node.loc.start.line, column: node.loc.start.column })
-    if (node.type === 'Object') {
-      const seen = new Set<string>()
-      for (const member of node.members) {
-        const key = memberKey(member)
-        const memberPointer = `${pointer}/${pointerSegment(key)}`
-        const keyPosition = { line: member.name.loc.start.line, column: member.name.loc.start.column }
-        if (seen.has(key)) {
+  const keysSeen: Set<string>[] = []
+  const pathOf: (string | number)[][] = []
+  visit(
+    text,
+    {
+      onObjectBegin: (_offset, _length, _line, _column, pathSupplier) => {
+        keysSeen.push(new Set())
+        pathOf.push(pathSupplier())
+      },
+      onObjectEnd: () => {
+        keysSeen.pop()
+        pathOf.pop()
+      },
+      onObjectProperty: (property, offset) => {
+        const seen = keysSeen[keysSeen.length - 1]
+        if (seen.has(property)) {
+          const objectPath = pathOf[pathOf.length - 1].map((segment) => `/${pointerSegment(segment)}`).join('')
           duplicateProblems.push({
-            path: memberPointer,
-            ...keyPosition,
-            message: `The key "${key}" appears twice in the same object.`,
+            path: `${objectPath}/${pointerSegment(property)}`,
+            ...position(offset),
+            message: `The key "${property}" appears twice in the same object.`,
             hint: 'JSON keeps only the last one, so the first would be lost silently. Remove or rename one of them.',
           })
         }
-        seen.add(key)
-        keyPositions.set(memberPointer, keyPosition)
-        visit(member.value, memberPointer)
-      }
-    } else if (node.type === 'Array') {
-      node.elements.forEach((element, index) => visit(element.value, `${pointer}/${index}`))
-    }
-  }
-  visit(ast.body, '')
-
+        seen.add(property)
+      },
+    },
+    { disallowComments: true },
+  )
   if (duplicateProblems.length > 0) return { ok: false, problems: duplicateProblems }
 
-  const positionOf = (pointer: string): SourcePosition => {
-    let current = pointer
-    for (;;) {
-      const found = valuePositions.get(current)
-      if (found) return found
-      if (current === '') return { line: 1, column: 1 }
-      current = current.slice(0, current.lastIndexOf('/'))
+  let tree: Node | undefined
+  const nodeAt = (pointer: string): Node | undefined => {
+    tree ??= parseTree(text)
+    if (!tree) return undefined
+    const segments = pointerSegments(pointer)
+    for (let length = segments.length; length >= 0; length--) {
+      const path = segments.slice(0, length).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
+      const node = findNodeAtLocation(tree, path)
+      if (node) return node
     }
+    return tree
   }
 
   return {
     ok: true,
     document: {
-      value: toPlainValue(ast.body),
-      positionOf,
-      keyPositionOf: (objectPointer, key) =>
-        keyPositions.get(`${objectPointer}/${pointerSegment(key)}`) ?? positionOf(objectPointer),
+      value,
+      positionOf: (pointer) => position(nodeAt(pointer)?.offset ?? 0),
+      keyPositionOf: (objectPointer, key) => {
+        const valueNode = nodeAt(`${objectPointer}/${pointerSegment(key)}`)
+        const keyNode = valueNode?.parent?.type === 'property' ? valueNode.parent : undefined
+        return keyNode ? position(keyNode.offset) : position(nodeAt(objectPointer)?.offset ?? 0)
+      },
     },
   }
 }
