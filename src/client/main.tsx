@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
@@ -34,7 +35,11 @@ function hydrate(): void {
   }
   const store = new RouteStore(fetchRouteData)
   store.seed(window.location.pathname, payload.route ? { route: payload.route, library: payload.library } : null)
-  hydrateRoot(root, <App site={payload.site} store={store} emotionCache={createEmotionCache()} />)
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a slow phone can
+  // still respond to a tap while the page becomes interactive (no long tasks blocking the main thread).
+  startTransition(() => {
+    hydrateRoot(root, <App site={payload.site} store={store} emotionCache={createEmotionCache()} />)
+  })
 }
 
 hydrate()
