@@ -94,7 +94,7 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now()
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
     if (log) {
@@ -118,4 +118,9 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
     }
     serveFile(req, res, () => sendNotFound(req, res))
   })
+  // CONNECT (proxy tunnelling) bypasses the request handler in Node; answer it like any other refused method.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+  })
+  return server
 }

@@ -574,6 +574,9 @@ async function measureRequests(
   return figures
 }
 
+/** The Lighthouse version and settings the runs used, as reported in their results. */
+let lighthouseSetup: Record<string, unknown> | undefined
+
 /** Whether one Lighthouse run misses a performance target (then, in "auto" mode, the route gets two more runs). */
 function missesPerformanceTarget(figures: LighthouseFigures): boolean {
   const { performance, lcpS, tbtMs, cls } = figures
@@ -614,6 +617,12 @@ async function runLighthouse(server: RunningServer, paths: string[], runsOption:
           const { lhr } = result
           // A run that could not load the page (server gone, Chrome error page) scores nothing: run it again.
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+          lighthouseSetup = {
+            version: lhr.lighthouseVersion,
+            formFactor: lhr.configSettings.formFactor,
+            throttlingMethod: lhr.configSettings.throttlingMethod,
+            throttling: lhr.configSettings.throttling,
+          }
           const score = (id: string) => {
             const value = lhr.categories[id]?.score
             return value === null || value === undefined ? null : Math.round(value * 100)
@@ -756,7 +765,10 @@ async function benchSite(lighthouseRuns: number | 'auto') {
     if (indexes.length > 0) console.log(`Lighthouse benchmarkIndex of this machine (CPU speed): median ${median(indexes).toFixed(0)}`)
     const notes = routes.flatMap((route) => (route.lighthouse?.notes ?? []).map((note) => `  ${route.path}: ${note}`))
     if (notes.length > 0) console.log(`\nLighthouse notes (audits below full marks; the LCP element where LCP > 1.5 s):\n${notes.join('\n')}`)
-    return { buildMs: build.wallMs, routes }
+    if (lighthouseSetup) {
+      console.log(`Lighthouse ${String(lighthouseSetup.version)}: formFactor ${String(lighthouseSetup.formFactor)}, throttling ${String(lighthouseSetup.throttlingMethod)}`)
+    }
+    return { buildMs: build.wallMs, lighthouse: lighthouseSetup ?? null, routes }
   } finally {
     await server.stop()
     removeDir(work)

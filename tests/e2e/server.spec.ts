@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { expect, test } from './fixtures.ts'
 
 /** A raw HTTP request, so paths reach the server exactly as written (no URL normalisation by the client). */
@@ -60,6 +61,27 @@ test.describe('the production server', () => {
     const post = await rawRequest(baseURL ?? '', 'POST', '/do-well')
     expect(post.status).toBe(405)
     expect(post.headers.allow).toBe('GET, HEAD')
+  })
+
+  test('refuses every other method with 405, CONNECT included', async ({ baseURL }) => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+      expect((await rawRequest(baseURL ?? '', method, '/')).status, method).toBe(405)
+    }
+    const { hostname, port } = new URL(baseURL ?? '')
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(`CONNECT ${hostname}:${port} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`))
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(reply).toMatch(/^HTTP\/1\.1 405/)
+  })
+
+  test('refuses over-long headers with 431 and stays up', async ({ baseURL }) => {
+    const huge = await rawRequest(baseURL ?? '', 'GET', '/', { 'X-Padding': 'x'.repeat(20_000) })
+    expect(huge.status).toBe(431)
+    expect((await rawRequest(baseURL ?? '', 'GET', '/')).status).toBe(200)
   })
 
   test('answers unknown paths with the 404 page and status 404', async ({ baseURL }) => {
