@@ -35,6 +35,17 @@ export class RouteStore {
     return this.missing.has(key) ? { status: 'missing' } : { status: 'unknown' }
   }
 
+  /**
+   * Forgets every route and loads the one at `path` again. The dev server calls it after site.json changes, so
+   * the page re-renders in place with the new content.
+   * @throws (rejects) with the loader's error when the data could not be fetched.
+   */
+  async refresh(path: string): Promise<void> {
+    this.found.clear()
+    this.missing.clear()
+    await this.load(path)
+  }
+
   /** Every route loaded so far, with its library entries, in the order first seen. */
   knownRoutes(): RouteData[] {
     return [...this.found.values()]

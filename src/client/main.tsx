@@ -1,9 +1,10 @@
-import { startTransition } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { pagePayloadElementId, type PagePayload } from '../app/page-payload.ts'
+import { pagePayloadElementId, type PagePayload, type SiteChrome } from '../app/page-payload.ts'
 import { fetchRouteData, RouteStore } from '../app/route-store.ts'
+import { manifestChangedEvent } from './manifest-events.ts'
 
 function isPagePayload(value: unknown): value is PagePayload {
   if (typeof value !== 'object' || value === null) return false
@@ -15,6 +16,32 @@ function isPagePayload(value: unknown): value is PagePayload {
     typeof candidate.library === 'object' &&
     candidate.library !== null
   )
+}
+
+
+const emotionCache = createEmotionCache()
+
+/**
+ * The app, plus, in the dev server only, live updates: when site.json changes, the current route's data is
+ * fetched again and the page re-renders in place with the new site chrome, without a page load. In a
+ * production build `import.meta.hot` is undefined and the effect does nothing.
+ */
+function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteStore }) {
+  const [site, setSite] = useState(initialSite)
+  useEffect(() => {
+    const hot = import.meta.hot
+    if (!hot) return
+    const onManifestChanged = (data: { site: SiteChrome }) => {
+      for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove()
+      store.refresh(window.location.pathname).then(
+        () => setSite(data.site),
+        () => window.location.reload(),
+      )
+    }
+    hot.on(manifestChangedEvent, onManifestChanged)
+    return () => hot.off(manifestChangedEvent, onManifestChanged)
+  }, [store])
+  return <App site={site} store={store} emotionCache={emotionCache} />
 }
 
 /**
@@ -38,7 +65,7 @@ function hydrate(): void {
   // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a slow phone can
   // still respond to a tap while the page becomes interactive (no long tasks blocking the main thread).
   startTransition(() => {
-    hydrateRoot(root, <App site={payload.site} store={store} emotionCache={createEmotionCache()} />)
+    hydrateRoot(root, <Root initialSite={payload.site} store={store} />)
   })
 }
 

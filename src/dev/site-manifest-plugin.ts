@@ -8,6 +8,7 @@ import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
 import { clientEntry } from '../prerender/client-assets.ts'
+import { manifestChangedEvent } from '../client/manifest-events.ts'
 import { blockCatalogue, cataloguePath } from './block-catalogue.ts'
 
 function isRenderPage(value: unknown): value is typeof RenderPage {
@@ -23,10 +24,13 @@ function wantsPage(url: string): boolean {
 
 const dataPrefix = `/${routeDataFolder}/`
 
+/** Quiet time in ms after the last change event before site.json is read again. */
+const manifestSettleMs = 40
+
 /**
  * Vite plugin for the dev server (builds validate in src/prerender/build.ts): validates site.json at start
  * (stopping with every located problem when it is broken), prerenders each page from site.json on request, serves route data
- * for client-side navigation, and watches site.json: a valid edit reloads the page; an invalid one shows the
+ * for client-side navigation, and watches site.json: a valid edit re-renders the page in place; an invalid one shows the
  * located problems in Vite's error overlay over the last good page. /dev-block-catalogue shows the block catalogue.
  */
 export function siteManifestPlugin(manifestPath: string = defaultManifestPath): Plugin {
@@ -86,15 +90,22 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
         process.exit(1)
       }
       server.watcher.add(manifestPath)
-      server.watcher.on('change', (file) => {
-        if (file !== manifestPath) return
+      // Editors (and scripts) often truncate the file and then write it: wait for a short quiet spell so a
+      // half-written site.json is not reported as broken.
+      let settleTimer: ReturnType<typeof setTimeout> | undefined
+      const onManifestChanged = () => {
         if (revalidate()) {
-          server.config.logger.info('site.json changed and is valid: reloading the page.', { timestamp: true })
-          server.ws.send({ type: 'full-reload' })
+          server.config.logger.info('site.json changed and is valid: updating the page.', { timestamp: true })
+          if (lastGood) server.ws.send(manifestChangedEvent, { site: siteChromeOf(lastGood) })
         } else {
           server.config.logger.error(currentProblems ?? '', { timestamp: true })
           server.ws.send({ type: 'error', err: { message: currentProblems ?? '', stack: '' } })
         }
+      }
+      server.watcher.on('change', (file) => {
+        if (file !== manifestPath) return
+        clearTimeout(settleTimer)
+        settleTimer = setTimeout(onManifestChanged, manifestSettleMs)
       })
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = req.url ?? '/'
