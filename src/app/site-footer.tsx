@@ -11,7 +11,7 @@ const Footer = styled.footer({
   paddingBlock: space.xl,
   '& a': { color: '#ffffff' },
   '& a:hover': { color: '#ffffff' },
-  '& :focus-visible': { outlineColor: '#ffd08a' },
+  '& :focus-visible': { outlineColor: colors.focusOnDark },
 })
 
 const Links = styled.ul({

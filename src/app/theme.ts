@@ -18,9 +18,12 @@ export const colors = {
   border: '#c5d0d3',
   /** Focus ring: 3:1 or more against canvas, surface and primary. */
   focus: '#b34700',
+  /** Focus ring on the dark footer. */
+  focusOnDark: '#ffd08a',
   /** Safety notices: dark amber text on pale amber. */
   safetyText: '#5c3b00',
   safetyBackground: '#fff3d6',
+  safetyBorder: '#9a6700',
   disabledText: '#4d5a61',
   disabledBackground: '#e9ecee',
 } as const

@@ -7,7 +7,7 @@ import type { BlockProps } from './block-props.ts'
 
 const Box = styled.div<{ tone: 'info' | 'safety' }>(({ tone }) => ({
   padding: space.lg,
-  borderLeft: `6px solid ${tone === 'safety' ? '#9a6700' : colors.primary}`,
+  borderLeft: `6px solid ${tone === 'safety' ? colors.safetyBorder : colors.primary}`,
   borderRadius: '0.5rem',
   background: tone === 'safety' ? colors.safetyBackground : colors.tint,
   color: tone === 'safety' ? colors.safetyText : colors.text,
