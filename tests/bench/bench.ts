@@ -22,8 +22,11 @@
  *   npm run bench -- --only site                     # just one part (site, growth, validation; comma-separated)
  *   npm run bench -- --sizes 20,200 --lighthouse-runs 3 --results /tmp/r.json
  * Options: --only <parts>, --sizes <route counts> (growth), --lighthouse-runs <n|auto> (median of n runs per
- * route; default auto: one run, and two more for a route whose first run misses a performance target), --results <file> (a partial run with --only or --sizes writes nothing unless given),
- * --max-minutes <n>.
+ * route; default auto: one run, and two more for a route whose first run misses a performance target),
+ * --results <file> (a partial run with --only or --sizes writes nothing unless given), --max-minutes <n>.
+ * A full run takes about 20-35 minutes with site.json's 50 routes on 2 CPUs, most of it Lighthouse. Lighthouse's
+ * simulated TBT scales the CPU time this machine really took, so run it on a quiet machine: the script prints
+ * a note when the load average says other work competes.
  * Needs Chromium at /usr/bin/chromium or CHROMIUM_PATH (installed like `npm run test:e2e` does, if missing).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -475,6 +478,11 @@ function pageSizes(files: BuildFiles, routePath: string): PageSizes {
 
 // ---------------------------------------------------------------------------------------------------------
 // Printing.
+
+/** JSON.stringify replacer: fractions to 4 significant decimals, so the committed results stay readable. */
+export function roundNumbers(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isInteger(value) ? Number(value.toFixed(4)) : value
+}
 
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))]
@@ -1100,7 +1108,7 @@ async function main(): Promise<number> {
       validation,
       targets: checks,
     }
-    writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
+    writeFileSync(resultsPath, `${JSON.stringify(results, roundNumbers, 2)}\n`)
     console.log(`\nFigures written to ${resultsPath}`)
   }
   return 0

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { routeDataUrl } from '../../src/app/paths.ts'
-import { buildSite, installCleanup, manifestRoutePaths, projectRoot, removeDir, startServer, table, tempDir, withTimeout } from './bench.ts'
+import { buildSite, installCleanup, manifestRoutePaths, projectRoot, removeDir, roundNumbers, startServer, table, tempDir, withTimeout } from './bench.ts'
 
 /** The parts of autocannon's API used here (the package ships no types). */
 interface AutocannonRequest {
@@ -200,7 +200,7 @@ async function main(): Promise<number> {
         buildMs: buildMs ?? null,
         ...figures,
       }
-      writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
+      writeFileSync(resultsPath, `${JSON.stringify(results, roundNumbers, 2)}\n`)
       console.log(`\nFigures written to ${resultsPath}`)
     }
     return 0
