@@ -1,5 +1,4 @@
 import styled from '@emotion/styled'
-import { useId } from 'react'
 import type { Card as CardData } from '../generated/manifest.ts'
 import { colors, minWidth, space } from '../app/theme.ts'
 import { ActionButton } from '../ui/action-button.tsx'
@@ -62,13 +61,12 @@ const ActionSlot = styled.div({ paddingTop: space.md })
 const Intro = styled.p({ color: colors.muted, maxWidth: '44rem' })
 
 function Card({ card }: { card: CardData }) {
-  const titleId = useId()
   return (
     <CardItem>
       {card.image ? <CardImage image={card.image} /> : null}
       <CardBody>
         {card.label ? <Label>{card.label}</Label> : null}
-        <Title id={titleId}>{card.title}</Title>
+        <Title>{card.title}</Title>
         <Description>{card.description}</Description>
         {card.features ? (
           <Features>
@@ -79,7 +77,7 @@ function Card({ card }: { card: CardData }) {
         ) : null}
         {card.action ? (
           <ActionSlot>
-            <ActionButton action={card.action} describedBy={titleId} />
+            <ActionButton action={card.action} context={card.title} />
           </ActionSlot>
         ) : null}
       </CardBody>
@@ -89,7 +87,8 @@ function Card({ card }: { card: CardData }) {
 
 /**
  * A list of cards in a responsive grid: one column on phones, two on tablets, three (or two wide then four)
- * on desktops. Each card's button is described by the card's title, so "Explore" is never ambiguous.
+ * on desktops. Each card's button carries the card's title for screen readers and search engines, so several
+ * "Explore" buttons are never ambiguous.
  */
 export function CardGrid({ block }: BlockProps<'card-grid'>) {
   return (

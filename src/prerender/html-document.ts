@@ -74,11 +74,12 @@ export function htmlDocument(parts: HtmlDocumentParts): string {
     parts.styleTags,
     `<style>${printStyles}</style>`,
     `<noscript><style>${noScriptStyles}</style></noscript>`,
-    parts.scriptTags,
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
     `<script type="application/json" id="${pagePayloadElementId}">${serializePayload(parts.payload)}</script>`,
+    // Last in the body: the text and images are discovered and fetched first; the page reads before it hydrates.
+    parts.scriptTags,
     '</body>',
     '</html>',
     '',

@@ -5,6 +5,7 @@ import { colors } from '../app/theme.ts'
 import { buttonStyles, type Emphasis } from './button-styles.ts'
 import { SmartLink } from './smart-link.tsx'
 import { Tooltip } from './tooltip.tsx'
+import { visuallyHidden } from './visually-hidden.ts'
 
 const LinkButton = styled(SmartLink, { shouldForwardProp: (prop) => prop !== 'emphasis' })<{ emphasis: Emphasis }>(
   ({ emphasis }) => buttonStyles(emphasis),
@@ -31,24 +32,32 @@ const Badge = styled.span({
   border: `1px solid ${colors.border}`,
 })
 
-/** Props for {@link ActionButton}: the action from site.json and, optionally, the id of text describing it. */
+/**
+ * Props for {@link ActionButton}: the action from site.json and, optionally, `context`: words added to the
+ * control's name for screen readers and search engines only, such as the card title, so that several "Learn
+ * More" buttons on a page each say what they lead to.
+ */
 export interface ActionButtonProps {
   action: Action
-  describedBy?: string
+  context?: string
 }
+
+const HiddenContext = styled.span(visuallyHidden)
 
 /**
  * An action from site.json. A link action is a real `<a href>` styled as a button. A coming-soon action is a
  * button marked aria-disabled (it stays focusable so keyboard users can reach its tooltip) with a visible
  * "Coming soon" badge and a tooltip; activating it does nothing.
  */
-export function ActionButton({ action, describedBy }: ActionButtonProps) {
+export function ActionButton({ action, context }: ActionButtonProps) {
   const ui = useUiText()
   const emphasis = action.emphasis ?? 'primary'
+  const hiddenContext = context ? <HiddenContext>: {context}</HiddenContext> : null
   if ('href' in action) {
     return (
-      <LinkButton href={action.href} emphasis={emphasis} aria-describedby={describedBy}>
+      <LinkButton href={action.href} emphasis={emphasis}>
         {action.label}
+        {hiddenContext}
       </LinkButton>
     )
   }
@@ -58,10 +67,11 @@ export function ActionButton({ action, describedBy }: ActionButtonProps) {
         <DisabledButton
           type="button"
           aria-disabled="true"
-          aria-describedby={describedBy ? `${describedBy} ${tooltipId}` : tooltipId}
+          aria-describedby={tooltipId}
           data-coming-soon=""
         >
           {action.label}
+          {hiddenContext}
           {action.label.toLowerCase() === ui.comingSoon.toLowerCase() ? null : <Badge>{ui.comingSoon}</Badge>}
         </DisabledButton>
       )}
