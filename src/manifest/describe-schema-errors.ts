@@ -1,3 +1,4 @@
+import { field } from './field.ts'
 import type { ErrorObject } from './schema-validator.ts'
 
 /** A schema error in plain words, before it is given a line and column. */
@@ -72,13 +73,28 @@ function didYouMean(name: string, known: readonly string[]): string {
 }
 
 function schemaDescription(error: ErrorObject): string | undefined {
-  const description = (error.parentSchema as { description?: unknown } | undefined)?.description
+  const description = field(error.parentSchema, 'description')
   return typeof description === 'string' ? description : undefined
 }
 
+/** A hint from the schema itself: what the value is for, and an example of a valid one when the schema has it. */
+function schemaHint(error: ErrorObject): string | undefined {
+  const description = schemaDescription(error)
+  const examples = field(error.parentSchema, 'examples')
+  const example = Array.isArray(examples) && examples.length > 0 ? ` For example: ${JSON.stringify(examples[0])}.` : ''
+  const hint = `${description ?? ''}${example}`.trim()
+  return hint === '' ? undefined : hint
+}
+
 function describeOne(error: ErrorObject, blockTypes: readonly string[]): DescribedWithMissing | undefined {
+  const described = describeKeyword(error, blockTypes)
+  if (!described || described.hint) return described
+  return { ...described, hint: schemaHint(error) ?? 'docs/blocks.md lists every block type with its properties and an example of each.' }
+}
+
+function describeKeyword(error: ErrorObject, blockTypes: readonly string[]): DescribedWithMissing | undefined {
   const path = error.instancePath
-  const params = error.params as Record<string, unknown>
+  const params: Record<string, unknown> = { ...error.params }
   switch (error.keyword) {
     case 'required':
       return {
@@ -89,7 +105,8 @@ function describeOne(error: ErrorObject, blockTypes: readonly string[]): Describ
       }
     case 'additionalProperties': {
       const property = String(params.additionalProperty)
-      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+      const properties = field(error.parentSchema, 'properties')
+      const allowed = typeof properties === 'object' && properties !== null ? Object.keys(properties) : []
       return {
         path,
         key: property,
@@ -117,7 +134,7 @@ function describeOne(error: ErrorObject, blockTypes: readonly string[]): Describ
     case 'const':
       return { path, message: `Must be ${JSON.stringify(params.allowedValue)}.` }
     case 'enum':
-      return { path, message: `Must be one of: ${quoteList(params.allowedValues as unknown[])}.` }
+      return { path, message: `Must be one of: ${quoteList(Array.isArray(params.allowedValues) ? params.allowedValues : [])}.` }
     case 'minLength':
       return Number(params.limit) <= 1
         ? { path, message: 'Must not be empty.' }

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { field } from './field.ts'
 import type { SiteManifest } from '../generated/manifest.ts'
 
 /** Folder holding the JSON Schema files: schema/ at the project root. */
@@ -15,7 +16,7 @@ const blockSchemaId = 'block.schema.json'
 
 interface SchemaFile {
   id: string
-  schema: Record<string, unknown>
+  schema: object
 }
 
 function readSchemaFiles(dir: string): SchemaFile[] {
@@ -23,7 +24,8 @@ function readSchemaFiles(dir: string): SchemaFile[] {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.schema.json')) continue
     const fullPath = join(entry.parentPath, entry.name)
-    const schema = JSON.parse(readFileSync(fullPath, 'utf8')) as Record<string, unknown>
+    const schema: unknown = JSON.parse(readFileSync(fullPath, 'utf8'))
+    if (typeof schema !== 'object' || schema === null) throw new Error(`${fullPath} does not hold a JSON Schema object`)
     files.push({ id: relative(dir, fullPath).split('\\').join('/'), schema })
   }
   return files
@@ -54,13 +56,14 @@ export function loadManifestSchema(): ManifestSchema {
   const validate = ajv.getSchema<SiteManifest>(schemaBaseUri + rootSchemaId)
   if (!validate) throw new Error(`schema/${rootSchemaId} is missing`)
   const blockSchema = files.find((file) => file.id === blockSchemaId)?.schema
-  const refs = (blockSchema?.oneOf as { $ref: string }[] | undefined) ?? []
-  const blockTypes = refs
-    .map(({ $ref }) => {
-      const file = files.find((candidate) => candidate.id === $ref)
-      const typeProperty = (file?.schema.properties as Record<string, { const?: string }> | undefined)?.type
-      if (!typeProperty?.const) throw new Error(`schema/${$ref} has no "type" const`)
-      return typeProperty.const
+  const branches = field(blockSchema, 'oneOf')
+  const blockTypes = (Array.isArray(branches) ? branches : [])
+    .map((branch) => {
+      const ref = field(branch, '$ref')
+      const file = files.find((candidate) => candidate.id === ref)
+      const type = field(field(field(file?.schema, 'properties'), 'type'), 'const')
+      if (typeof type !== 'string') throw new Error(`schema/${String(ref)} has no "type" const`)
+      return type
     })
     .sort()
   compiled = { validate, blockTypes }

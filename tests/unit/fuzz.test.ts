@@ -43,7 +43,7 @@ function applyMutation(value: { kind: string; [key: string]: unknown }): string 
 }
 
 describe('fuzzing site.json', () => {
-  it('every mutation is accepted or rejected with located problems, never a crash, and within 5 s', () => {
+  it('every mutation is accepted or rejected with located, hinted problems, never a crash, and within 5 s', () => {
     fc.assert(
       fc.property(mutation, (change) => {
         const text = applyMutation(change)
@@ -58,6 +58,7 @@ describe('fuzzing site.json', () => {
           expect(problem.line).toBeLessThanOrEqual(lines)
           expect(problem.column).toBeGreaterThanOrEqual(1)
           expect(problem.message.trim()).not.toBe('')
+          expect(problem.hint?.trim(), problem.message).toBeTruthy()
         }
       }),
       { numRuns: 200 },

@@ -105,6 +105,7 @@ describe('generated broken manifests', () => {
           expect(problem.line).toBeLessThanOrEqual(lineCount)
           expect(problem.column).toBeGreaterThanOrEqual(1)
           expect(problem.message.length).toBeGreaterThan(0)
+          expect(problem.hint?.length, problem.message).toBeGreaterThan(0)
         }
       }),
       { numRuns: 150 },
