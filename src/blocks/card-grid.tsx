@@ -60,10 +60,13 @@ const ActionSlot = styled.div({ paddingTop: space.md })
 
 const Intro = styled.p({ color: colors.muted, maxWidth: '44rem' })
 
-function Card({ card }: { card: CardData }) {
+/** Cards at the top of a grid whose images load at once: on a phone the first is on screen, on a desktop three. */
+const eagerImageCards = 3
+
+function Card({ card, eagerImage }: { card: CardData; eagerImage: boolean }) {
   return (
     <CardItem>
-      {card.image ? <CardImage image={card.image} /> : null}
+      {card.image ? <CardImage image={card.image} loading={eagerImage ? 'eager' : 'lazy'} /> : null}
       <CardBody>
         {card.label ? <Label>{card.label}</Label> : null}
         <Title>{card.title}</Title>
@@ -98,7 +101,7 @@ export function CardGrid({ block }: BlockProps<'card-grid'>) {
         <NestedHeadings when={block.heading !== undefined}>
           <Grid layout={block.layout ?? 'even'}>
             {block.cards.map((card, index) => (
-              <Card key={index} card={card} />
+              <Card key={index} card={card} eagerImage={index < eagerImageCards} />
             ))}
           </Grid>
         </NestedHeadings>

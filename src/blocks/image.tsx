@@ -6,6 +6,8 @@ export interface ImageProps {
   className?: string
   /** True for the page's main image (the likely Largest Contentful Paint): loads eagerly with high priority. */
   priority?: boolean
+  /** Overrides lazy loading for an image that is on screen at first but not the main one. Default: lazy unless `priority`. */
+  loading?: 'eager' | 'lazy'
   /** Marks the image for page-wide styles (print, no-script), e.g. `data-hero-backdrop`. */
   [dataAttribute: `data-${string}`]: string | undefined
 }
@@ -14,7 +16,7 @@ export interface ImageProps {
  * A local image with its intrinsic width and height (so the page does not shift while it loads) and its alt
  * text; a decorative image gets alt="" so screen readers skip it.
  */
-export function Image({ image, className, priority = false, ...dataAttributes }: ImageProps) {
+export function Image({ image, className, priority = false, loading, ...dataAttributes }: ImageProps) {
   return (
     <img
       src={image.src}
@@ -22,7 +24,7 @@ export function Image({ image, className, priority = false, ...dataAttributes }:
       height={image.height}
       alt={image.decorative ? '' : image.alt}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
       decoding="async"
       {...dataAttributes}
       {...(priority ? { fetchPriority: 'high' } : {})}
