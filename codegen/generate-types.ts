@@ -1,14 +1,9 @@
 /**
  * Generates src/generated/manifest.ts, the TypeScript types of site.json, from the JSON Schema in schema/.
- *
- * Usage: `tsx codegen/generate-types.ts` writes the file only when its content changed (so watchers and
- * incremental type checks are not disturbed); `--check` writes nothing and exits 1 when the file is missing or
- * stale, naming the command that fixes it; `--ci-check` checks when the CI environment variable is set (a stale
- * committed file fails CI) and regenerates otherwise (`npm test` on a developer's machine).
+ * `npm run codegen` (codegen/codegen.ts) runs it.
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { updateGeneratedFile } from './generated-file.ts'
 import { readFileSync } from 'node:fs'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 
@@ -78,11 +73,4 @@ export async function renderManifestTypes(): Promise<string> {
     unreachableDefinitions: false,
     style: { singleQuote: true, semi: false, printWidth: 110 },
   })
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await updateGeneratedFile(
-    { label: 'codegen', path: generatedTypesPath, displayPath: 'src/generated/manifest.ts', command: 'npm run codegen', render: renderManifestTypes },
-    process.argv.includes('--check') || (process.argv.includes('--ci-check') && Boolean(process.env.CI)),
-  )
 }

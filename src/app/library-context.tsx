@@ -25,5 +25,7 @@ export function useLibrary() {
     recipe: (id: string): Recipe => entry(library.recipes, id, 'recipe'),
     resource: (id: string): Resource => entry(library.resources, id, 'resource'),
     organization: (id: string): Organization => entry(library.organizations, id, 'organization'),
+    /** Every page of the site, A to Z (only on a page with a search block; empty elsewhere). */
+    pages: library.pages ?? [],
   }
 }

@@ -1,4 +1,6 @@
 import type { Block, SiteManifest } from '../generated/manifest.ts'
+import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
+import { pageSummaries } from './site-index.ts'
 import type { Library } from './page-payload.ts'
 
 /** Ids of library entries that blocks name, by kind. */
@@ -11,16 +13,11 @@ export interface LibraryReferences {
 /** Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. */
 export function referencesIn(blocks: readonly Block[]): LibraryReferences {
   const found = { recipes: new Set<string>(), resources: new Set<string>(), organizations: new Set<string>() }
-  const visit = (list: readonly Block[]) => {
-    for (const block of list) {
-      if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
-      if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
-      if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
-      if (block.type === 'section') visit(block.blocks)
-      if (block.type === 'tabs') for (const tab of block.tabs) visit(tab.blocks)
-    }
-  }
-  visit(blocks)
+  walkBlocks(blocks, (block) => {
+    if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
+    if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
+    if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
+  })
   return { recipes: [...found.recipes], resources: [...found.resources], organizations: [...found.organizations] }
 }
 
@@ -29,11 +26,20 @@ function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Re
   return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]))
 }
 
-/** The part of the manifest's library a route's blocks use: what its page payload and data file carry. */
+/**
+ * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
+ * with a search block also carries the A to Z list of every page, its fallback when search cannot run.
+ */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks)
   const recipes = pick(manifest.recipes, references.recipes)
   const resources = pick(manifest.resources, references.resources)
   const organizations = pick(manifest.organizations, references.organizations)
-  return { ...(recipes ? { recipes } : {}), ...(resources ? { resources } : {}), ...(organizations ? { organizations } : {}) }
+  const pages = blockTypesIn(blocks).includes('search') ? pageSummaries(manifest) : undefined
+  return {
+    ...(recipes ? { recipes } : {}),
+    ...(resources ? { resources } : {}),
+    ...(organizations ? { organizations } : {}),
+    ...(pages ? { pages } : {}),
+  }
 }

@@ -1,4 +1,5 @@
 import type { Route, SiteManifest } from '../generated/manifest.ts'
+import type { PageSummary } from './site-index.ts'
 
 /**
  * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
@@ -10,10 +11,10 @@ export type SiteChrome = Pick<
 >
 
 /**
- * The shared things (recipes, resources, organisations) a page's blocks name by id. A page carries only the
- * entries its own blocks use.
+ * The shared things (recipes, resources, organisations) a page's blocks name by id, and the A to Z list of pages
+ * (`pages`) on a page with a search block. A page carries only the entries its own blocks use.
  */
-export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'>
+export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & { pages?: PageSummary[] }
 
 /** What client-side navigation fetches for one route (see routeDataUrl): the route and its library entries. */
 export interface RouteData {
@@ -53,4 +54,13 @@ export function siteChromeOf(manifest: SiteManifest): SiteChrome {
 /** The text of the browser tab for a page: "Page title | Site name", or the site name alone on the home page. */
 export function documentTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`
+}
+
+/**
+ * A route as the browser gets it (page payload and route data): without the search keywords, which only the search
+ * index reads at build time, so they cost readers no bytes.
+ */
+export function clientRoute(route: Route): Route {
+  const { keywords: _keywords, sectionKeywords: _sectionKeywords, ...rest } = route
+  return rest
 }

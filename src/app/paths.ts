@@ -33,3 +33,14 @@ export function routeHtmlFile(path: string): string {
   const canonical = canonicalPath(path)
   return canonical === '/' ? 'index.html' : `${canonical.slice(1)}/index.html`
 }
+
+/**
+ * The build's notes to the production server, relative to the build folder: `{ "wasmPaths": [...] }`, the page
+ * paths whose blocks run WebAssembly (the search index) and so need it allowed in their Content Security Policy.
+ */
+export const serverNotesFile = '_server.json'
+
+/** The absolute URL of a path when the site's `url` is known ("https://sevenwells.org/eat-well"), else the path itself. */
+export function absoluteUrl(site: { url?: string }, path: string): string {
+  return site.url ? `${site.url}${path === '/' ? '/' : path}` : path
+}

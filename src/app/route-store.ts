@@ -1,4 +1,5 @@
 import type { RouteData } from './page-payload.ts'
+import { preloadBlocks } from '../blocks/preload-blocks.ts'
 import { canonicalPath, routeDataUrl } from './paths.ts'
 
 /**
@@ -77,8 +78,9 @@ function isRouteData(value: unknown): value is RouteData {
 }
 
 /**
- * The browser's {@link RouteLoader}: GETs the route's JSON file from the build (see routeDataUrl).
- * 404 means no such route; any other failure, or a body that is not route data, rejects.
+ * The browser's {@link RouteLoader}: GETs the route's JSON file from the build (see routeDataUrl), then loads the
+ * chunks of the route's interactive blocks, so the route renders at once when it is shown.
+ * 404 means no such route; any other failure (data or chunk), or a body that is not route data, rejects.
  */
 export const fetchRouteData: RouteLoader = async (path) => {
   const response = await fetch(routeDataUrl(path), { headers: { accept: 'application/json' } })
@@ -86,5 +88,6 @@ export const fetchRouteData: RouteLoader = async (path) => {
   if (!response.ok) throw new Error(`Loading ${routeDataUrl(path)} failed with HTTP ${response.status}`)
   const data: unknown = await response.json()
   if (!isRouteData(data)) throw new Error(`${routeDataUrl(path)} is not route data`)
+  await preloadBlocks(data.route.blocks)
   return data
 }

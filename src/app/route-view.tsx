@@ -6,10 +6,16 @@ import { LibraryProvider } from './library-context.tsx'
 import { documentTitle, type RouteData } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
 import { useSite } from './site-context.tsx'
+import { lastReviewedOf } from './site-index.ts'
+import { absoluteUrl } from './paths.ts'
+import { Container } from '../ui/layout.ts'
+import { readableDate } from '../ui/readable-date.ts'
+import { fragmentTarget } from '../ui/fragment-target.ts'
 
 /**
- * After a client-side navigation (not on first load): sets the tab's title, scrolls to the top and moves focus
- * to the new page's h1, so screen readers announce the page as they would after a full load.
+ * After a client-side navigation (not on first load): sets the tab's title, then shows the part of the new page the
+ * link named (its #fragment, such as a section a search result leads to) or else scrolls to the top, and moves
+ * focus there, so screen readers announce the page as they would after a full load.
  */
 function useNavigationEffects(title: string, pathKey: string, firstPage: RefObject<boolean>) {
   useEffect(() => {
@@ -18,9 +24,36 @@ function useNavigationEffects(title: string, pathKey: string, firstPage: RefObje
       firstPage.current = false
       return
     }
+    const target = fragmentTarget()
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+      target.scrollIntoView()
+      target.focus({ preventScroll: true })
+      return
+    }
     window.scrollTo(0, 0)
     document.getElementById('page-heading')?.focus()
   }, [title, pathKey, firstPage])
+}
+
+/**
+ * The line printed at the foot of a page (hidden on screen): where it was printed from, its "Last reviewed" date
+ * where it has one, and the disclaimer. Left out of the search index.
+ */
+function PrintFooter({ route }: { route: RouteData['route'] }) {
+  const site = useSite()
+  const words = site.ui.printFooter
+  if (!words) return null
+  const reviewed = lastReviewedOf(route.blocks)
+  return (
+    <Container data-print-only="" data-pagefind-ignore="all">
+      <p>
+        {words.printedFrom} {absoluteUrl(site, route.path)}
+        {reviewed ? ` · ${site.ui.lastReviewed}: ${readableDate(reviewed, site.lang)}` : null}
+      </p>
+      <p>{words.disclaimer}</p>
+    </Container>
+  )
 }
 
 function Page({ data, firstPage }: { data: RouteData; firstPage: RefObject<boolean> }) {
@@ -28,7 +61,11 @@ function Page({ data, firstPage }: { data: RouteData; firstPage: RefObject<boole
   useNavigationEffects(documentTitle(data.route.title, site.name), data.route.path, firstPage)
   return (
     <LibraryProvider library={data.library}>
-      <BlockList blocks={data.route.blocks} />
+      {/* The search index reads only this (and the page's marks, see searchIndexMarks): not the header or footer. */}
+      <div data-pagefind-body="">
+        <BlockList blocks={data.route.blocks} />
+        <PrintFooter route={data.route} />
+      </div>
     </LibraryProvider>
   )
 }

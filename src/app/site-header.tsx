@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Image } from '../blocks/image.tsx'
 import { Container } from '../ui/layout.ts'
+import { visuallyHidden } from '../ui/visually-hidden.ts'
+import { buttonStyles } from '../ui/button-styles.ts'
+import { textInputStyles } from '../ui/form-styles.ts'
 import { canonicalPath } from './paths.ts'
+import type { SiteChrome } from './page-payload.ts'
 import { useSite } from './site-context.tsx'
 import { colors, minWidth, space, widths } from './theme.ts'
 
@@ -11,12 +15,27 @@ const Header = styled.header({ background: colors.surface, borderBottom: `1px so
 
 const Bar = styled(Container)({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: space.md,
+  gap: `${space.sm} ${space.md}`,
   paddingBlock: space.sm,
-  [minWidth(widths.menu)]: { justifyContent: 'center' },
+  [minWidth(widths.menu)]: { justifyContent: 'center', columnGap: space.xl },
 })
+
+const SearchForm = styled.form({
+  order: 3,
+  flex: '1 1 100%',
+  display: 'flex',
+  gap: space.xs,
+  [minWidth(widths.menu)]: { order: 2, flex: '0 1 24rem' },
+})
+
+const SearchLabel = styled.label(visuallyHidden)
+
+const SearchInput = styled.input({ ...textInputStyles, flex: '1 1 auto', fontSize: '1rem' })
+
+const SearchButton = styled.button({ ...buttonStyles('primary'), flex: 'none', fontSize: '1rem', padding: '0.4rem 1rem' })
 
 const Brand = styled(Link)({
   display: 'inline-flex',
@@ -41,6 +60,7 @@ const MenuToggle = styled.button({
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',
+  order: 2,
   [minWidth(widths.menu)]: { display: 'none' },
 })
 
@@ -85,9 +105,49 @@ function isCurrentSection(location: string, href: string): boolean {
 }
 
 /**
- * The top bar on every page: the site's name linking home, and the navigation to the seven wells, centred.
- * Below 960 px the links fold behind a menu button (a disclosure: aria-expanded, aria-controls) that closes
- * on Escape, returning focus to the button, and after every navigation.
+ * The header's search form: a plain GET form to the search page (`?q=...`), so it works without JavaScript; with
+ * it, the app goes to the search page client-side, so the words never travel to the server. It loads no search
+ * code: only the search page does.
+ */
+function HeaderSearch({ words }: { words: NonNullable<SiteChromeUi['search']> }) {
+  const [, navigate] = useLocation()
+  const [query, setQuery] = useState('')
+  return (
+    <SearchForm
+      role="search"
+      action={words.path}
+      method="get"
+      data-header-search=""
+      onSubmit={(event) => {
+        event.preventDefault()
+        const typed = query.trim()
+        navigate(typed ? `${words.path}?${new URLSearchParams({ q: typed }).toString()}` : words.path)
+      }}
+    >
+      <SearchLabel htmlFor="site-search">{words.label}</SearchLabel>
+      <SearchInput
+        id="site-search"
+        type="search"
+        name="q"
+        dir="auto"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={words.placeholder}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <SearchButton type="submit">{words.button}</SearchButton>
+    </SearchForm>
+  )
+}
+
+type SiteChromeUi = SiteChrome['ui']
+
+/**
+ * The top bar on every page: the site's name linking home, the search form, and the navigation to the seven
+ * wells, centred. Below 960 px the links fold behind a menu button (a disclosure: aria-expanded, aria-controls)
+ * that closes on Escape, returning focus to the button, and after every navigation; the search form gets a row
+ * of its own.
  */
 export function SiteHeader() {
   const site = useSite()
@@ -125,6 +185,7 @@ export function SiteHeader() {
         >
           {menuOpen ? site.ui.menuClose : site.ui.menuOpen}
         </MenuToggle>
+        {site.ui.search ? <HeaderSearch words={site.ui.search} /> : null}
       </Bar>
       <Nav id="site-menu" aria-label={site.navigation.label} data-open={String(menuOpen)} data-site-menu="">
         <NavList>

@@ -2,9 +2,22 @@ import { createElement } from 'react'
 import type { Block } from '../generated/manifest.ts'
 import { blockRegistry } from './registry.ts'
 import type { BlockOfType, BlockType } from './block-props.ts'
+import type { BlockComponent } from './lazy-block.ts'
+
+/**
+ * The component for a block type. An interactive block's chunk must have loaded first (see preloadBlocks, which
+ * the prerender, hydration and client-side navigation all await before rendering a route).
+ * @throws when an interactive block's chunk has not loaded: a wiring mistake, shown by the error boundary.
+ */
+function componentFor<T extends BlockType>(type: T): BlockComponent<T> {
+  const entry = blockRegistry[type]
+  if (!('lazy' in entry)) return entry
+  if (entry.component) return entry.component
+  throw new Error(`The "${type}" block's code was not loaded before the page rendered`)
+}
 
 function RegisteredBlock<T extends BlockType>({ type, block }: { type: T; block: BlockOfType<T> }) {
-  return createElement(blockRegistry[type], { block })
+  return createElement(componentFor(type), { block })
 }
 
 /**

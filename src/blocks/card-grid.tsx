@@ -98,7 +98,7 @@ export function CardGrid({ block }: BlockProps<'card-grid'>) {
     <BlockFrame>
         {block.heading ? <Heading>{block.heading}</Heading> : null}
         {block.intro ? <Intro>{block.intro}</Intro> : null}
-        <NestedHeadings when={block.heading !== undefined}>
+        <NestedHeadings when={block.heading !== undefined} scope={block.heading}>
           <Grid layout={block.layout ?? 'even'}>
             {block.cards.map((card, index) => (
               <Card key={index} card={card} eagerImage={index < eagerImageCards} />

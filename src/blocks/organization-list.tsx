@@ -44,7 +44,7 @@ export function OrganizationList({ block }: BlockProps<'organization-list'>) {
     <BlockFrame>
       {block.heading ? <Heading>{block.heading}</Heading> : null}
       {block.intro ? <Intro>{block.intro}</Intro> : null}
-      <NestedHeadings when={block.heading !== undefined}>
+      <NestedHeadings when={block.heading !== undefined} scope={block.heading}>
         <Items>
           {block.organizations.map((id) => (
             <OrganizationItem key={id} organization={library.organization(id)} />

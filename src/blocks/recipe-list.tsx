@@ -86,7 +86,7 @@ export function RecipeList({ block }: BlockProps<'recipe-list'>) {
   return (
     <BlockFrame>
         {block.heading ? <Heading>{block.heading}</Heading> : null}
-        <NestedHeadings when={block.heading !== undefined}>
+        <NestedHeadings when={block.heading !== undefined} scope={block.heading}>
           <Recipes>
             {block.recipes.map((entry, index) => (
               <Recipe key={index} recipe={library.recipe(entry.recipe)} day={entry.day} />

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import type { BlockOfType, BlockType } from './block-props.ts'
+import type { BlockType } from './block-props.ts'
+import type { BlockComponent, LazyBlock } from './lazy-block.ts'
+import { lazyBlock } from './lazy-block.ts'
 import { ActionRow } from './action-row.tsx'
 import { CallToAction } from './call-to-action.tsx'
 import { CardGrid } from './card-grid.tsx'
@@ -19,10 +20,11 @@ import { Tabs } from './tabs.tsx'
 import { Text } from './text.tsx'
 
 /**
- * One React component per block type, keyed by the block's `type`. A mapped type over the generated Block
- * union: adding a block type to schema/ without a component here fails to compile ("Property 'x' is missing").
+ * One entry per block type, keyed by the block's `type`: its React component, or for an interactive block a
+ * {@link LazyBlock} whose component is a chunk of its own. A mapped type over the generated Block union: adding a
+ * block type to schema/ without an entry here fails to compile ("Property 'x' is missing").
  */
-export type BlockRegistry = { [T in BlockType]: (props: { block: BlockOfType<T> }) => ReactNode }
+export type BlockRegistry = { [T in BlockType]: BlockComponent<T> | LazyBlock<T> }
 
 /** The registry of block components (see {@link BlockRegistry}). */
 export const blockRegistry: BlockRegistry = {
@@ -35,8 +37,10 @@ export const blockRegistry: BlockRegistry = {
   'meal-day': MealDay,
   notice: Notice,
   'organization-list': OrganizationList,
+  'print-button': lazyBlock(() => import('../tools/print-button/print-button.tsx').then((module) => module.PrintButton)),
   'recipe-list': RecipeList,
   'resource-list': ResourceList,
+  search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
   section: Section,
   'shopping-list': ShoppingList,
   sources: Sources,

@@ -51,7 +51,7 @@ export function ResourceList({ block }: BlockProps<'resource-list'>) {
       <Readable>
         {block.heading ? <Heading>{block.heading}</Heading> : null}
         {block.intro ? <p>{block.intro}</p> : null}
-        <NestedHeadings when={block.heading !== undefined}>
+        <NestedHeadings when={block.heading !== undefined} scope={block.heading}>
           <Items>
             {block.resources.map((id) => (
               <ResourceItem key={id} resource={library.resource(id)} />

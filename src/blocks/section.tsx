@@ -9,7 +9,7 @@ export function Section({ block }: BlockProps<'section'>) {
     <BlockFrame>
       <section>
         {block.heading ? <Heading>{block.heading}</Heading> : null}
-        <NestedHeadings when={block.heading !== undefined}>
+        <NestedHeadings when={block.heading !== undefined} scope={block.heading}>
           <NestedBlocks>
             <BlockList blocks={block.blocks} />
           </NestedBlocks>

@@ -26,7 +26,7 @@ export function ShoppingList({ block }: BlockProps<'shopping-list'>) {
   return (
     <BlockFrame>
         <Heading>{block.heading}</Heading>
-        <NestedHeadings>
+        <NestedHeadings scope={block.heading}>
           <Categories>
             {block.categories.map((category, index) => (
               <Category key={index}>

@@ -5,19 +5,12 @@ import { Heading } from '../ui/heading.tsx'
 import { Readable } from '../ui/layout.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
+import { readableDate } from '../ui/readable-date.ts'
 import type { BlockProps } from './block-props.ts'
 
 const Publisher = styled.span({ color: colors.muted })
 
 const Reviewed = styled.p({ fontWeight: 600 })
-
-/** Formats an ISO date (YYYY-MM-DD) for reading, in the page's language, without time-zone drift. */
-function readableDate(isoDate: string, lang: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  )
-}
 
 /** A health page's sources, each linked with its publisher, and the date the page was last reviewed. */
 export function Sources({ block }: BlockProps<'sources'>) {

@@ -5,10 +5,13 @@ import { BlockFrame, NestedBlocks } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
 import type { BlockProps } from './block-props.ts'
+import { fragmentTarget } from '../ui/fragment-target.ts'
 import { BlockList } from './block-list.tsx'
 
 const TabList = styled.div({
   display: 'flex',
+  // When even whole words do not fit (very narrow screens, large text), tabs move to a second row instead.
+  flexWrap: 'wrap',
   gap: space.xs,
   borderBottom: `2px solid ${colors.border}`,
   marginBottom: space.lg,
@@ -16,7 +19,11 @@ const TabList = styled.div({
 
 const Tab = styled.button({
   flex: '1 1 0',
-  minWidth: 0,
+  // A label wraps only between words: never "Shoppin / g List".
+  minWidth: 'min-content',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'manual',
   minHeight: '2.75rem',
   padding: '0.5rem 0.6rem',
   lineHeight: 1.3,
@@ -55,7 +62,8 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 /**
  * The WAI-ARIA tabs pattern with automatic activation: the first tab is selected at first; click or
  * Enter/Space selects; Left/Right arrows, Home and End move between tabs and select; only the selected tab is
- * in the tab order. A panel whose id is the URL's fragment (e.g. #recipes) opens on load.
+ * in the tab order. A panel whose id is the URL's fragment (e.g. #recipes), or that holds the element it names,
+ * opens on load.
  *
  * Without JavaScript a `<noscript>` style in the page hides the tab row and shows every panel, in order, under
  * its own heading (the headings are visually hidden while the tabs work).
@@ -66,8 +74,14 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
   const tabElements = useRef<(HTMLButtonElement | null)[]>([])
 
   useEffect(() => {
-    const fromHash = block.tabs.findIndex((tab) => `#${tab.id}` === window.location.hash)
-    if (fromHash > 0) setActiveIndex(fromHash)
+    // A link to a tab (#recipes) or to a heading inside one (#recipes-creamy-banana-oatmeal, from a search
+    // result) opens that tab and shows the heading.
+    const target = fragmentTarget()
+    const fromHash = block.tabs.findIndex((tab) => target !== null && target.closest('[data-tab-panel]')?.id === tab.id)
+    if (fromHash > 0) {
+      setActiveIndex(fromHash)
+      requestAnimationFrame(() => target?.scrollIntoView())
+    }
   }, [block.tabs])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -111,7 +125,7 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
           data-tab-panel=""
         >
           <PanelHeading data-tab-heading="">{tab.label}</PanelHeading>
-          <NestedHeadings>
+          <NestedHeadings scope={tab.id}>
             <NestedBlocks>
               <BlockList blocks={tab.blocks} />
             </NestedBlocks>

@@ -4,6 +4,7 @@ import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
 import { pagePayloadElementId, type PagePayload, type SiteChrome } from '../app/page-payload.ts'
 import { fetchRouteData, RouteStore } from '../app/route-store.ts'
+import { preloadBlocks } from '../blocks/preload-blocks.ts'
 import { manifestChangedEvent } from './manifest-events.ts'
 
 function isPagePayload(value: unknown): value is PagePayload {
@@ -45,10 +46,12 @@ function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteSto
 }
 
 /**
- * Hydrates the prerendered page: reads the page's embedded data, seeds the route store with it and attaches
- * React to the existing markup. Nothing here runs on the server.
+ * Hydrates the prerendered page: reads the page's embedded data, loads the chunks of the page's interactive blocks
+ * (already fetched through the page's modulepreload links), seeds the route store and attaches React to the
+ * existing markup. Nothing here runs on the server. When a chunk cannot be loaded the page stays as it was
+ * prerendered: it still reads, its links still work.
  */
-function hydrate(): void {
+async function hydrate(): Promise<void> {
   const root = document.getElementById('root')
   const payloadText = document.getElementById(pagePayloadElementId)?.textContent
   if (!root || !payloadText) {
@@ -60,6 +63,12 @@ function hydrate(): void {
     console.error('This page carries malformed data; it stays as plain HTML.')
     return
   }
+  try {
+    await preloadBlocks(payload.route?.blocks ?? [])
+  } catch (error) {
+    console.error('This page\'s interactive parts could not be loaded; it stays as plain HTML.', error)
+    return
+  }
   const store = new RouteStore(fetchRouteData)
   store.seed(window.location.pathname, payload.route ? { route: payload.route, library: payload.library } : null)
   // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a slow phone can
@@ -69,4 +78,4 @@ function hydrate(): void {
   })
 }
 
-hydrate()
+void hydrate()

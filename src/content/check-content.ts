@@ -16,7 +16,7 @@ if (!loaded.ok) {
   console.error(formatProblems(loaded.problems, { source: loaded.source }))
   process.exit(1)
 }
-const report = checkContent(loaded.manifest, JSON.parse(readFileSync(manifestPath, 'utf8')))
+const report = await checkContent(loaded.manifest, JSON.parse(readFileSync(manifestPath, 'utf8')))
 console.log('grade  path')
 for (const { path, grade } of report.grades) {
   console.log(`${grade.toFixed(1).padStart(5)}  ${path}${grade > maxPageGrade ? `  <- above grade ${maxPageGrade}` : ''}`)

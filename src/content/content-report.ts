@@ -1,6 +1,7 @@
 import type { SiteManifest } from '../generated/manifest.ts'
 import { libraryFor } from '../app/library.ts'
 import { siteChromeOf } from '../app/page-payload.ts'
+import { preloadAllBlocks } from '../blocks/preload-blocks.ts'
 import { renderPage } from '../prerender/render-page.tsx'
 import { findPlaceholders, type PlaceholderFinding } from './placeholders.ts'
 import { readingGrade, textPieces } from './readability.ts'
@@ -37,7 +38,8 @@ function median(values: readonly number[]): number {
  * @param manifest a valid manifest (the grades come from rendering it).
  * @param rawManifest the same manifest as parsed JSON, for the placeholder scan with JSON paths.
  */
-export function checkContent(manifest: SiteManifest, rawManifest: Parameters<typeof findPlaceholders>[0]): ContentReport {
+export async function checkContent(manifest: SiteManifest, rawManifest: Parameters<typeof findPlaceholders>[0]): Promise<ContentReport> {
+  await preloadAllBlocks()
   const site = siteChromeOf(manifest)
   const grades = manifest.routes.map((route) => {
     const html = renderPage({ site, route, library: libraryFor(manifest, route.blocks), path: route.path, scriptTags: '' })

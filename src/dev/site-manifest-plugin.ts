@@ -2,16 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { canonicalPath, routeDataFolder } from '../app/paths.ts'
-import { siteChromeOf } from '../app/page-payload.ts'
+import { clientRoute, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
+import type { preloadBlocks as PreloadBlocks } from '../blocks/preload-blocks.ts'
 import { clientEntry } from '../prerender/client-assets.ts'
 import { manifestChangedEvent } from '../client/manifest-events.ts'
 import { blockCatalogue, cataloguePath } from './block-catalogue.ts'
 
 function isRenderPage(value: unknown): value is typeof RenderPage {
+  return typeof value === 'function'
+}
+
+function isPreloadBlocks(value: unknown): value is typeof PreloadBlocks {
   return typeof value === 'function'
 }
 
@@ -54,6 +59,10 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
     const path = canonicalPath(url)
     const catalogue = path === cataloguePath ? blockCatalogue(manifest) : undefined
     const route = catalogue?.route ?? manifest.routes.find((candidate) => candidate.path === path) ?? null
+    // Interactive blocks are loaded in Vite's own SSR module graph (the one renderPage runs in) before rendering.
+    const preloader: { preloadBlocks?: unknown } = await server.ssrLoadModule('/src/blocks/preload-blocks.ts')
+    if (!isPreloadBlocks(preloader.preloadBlocks)) throw new Error('src/blocks/preload-blocks.ts exports no preloadBlocks')
+    await preloader.preloadBlocks(route?.blocks ?? [])
     const overlay = currentProblems
       ? `<script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${JSON.stringify(
           { message: currentProblems, stack: '' },
@@ -74,7 +83,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
   const sendData = (url: string, res: ServerResponse, manifest: SiteManifest) => {
     const path = canonicalPath(url.slice(dataPrefix.length - 1).replace(/\.json(\?.*)?$/, '').replace(/^\/index$/, '/'))
     const route = manifest.routes.find((candidate) => candidate.path === path)
-    const data = path === cataloguePath ? blockCatalogue(manifest) : route ? { route, library: libraryFor(manifest, route.blocks) } : undefined
+    const data = path === cataloguePath ? blockCatalogue(manifest) : route ? { route: clientRoute(route), library: libraryFor(manifest, route.blocks) } : undefined
     res.statusCode = data ? 200 : 404
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(data ?? { error: 'No route has this path' }))

@@ -18,8 +18,10 @@ export type Block =
   | MealDayBlock
   | NoticeBlock
   | OrganizationListBlock
+  | PrintButtonBlock
   | RecipeListBlock
   | ResourceListBlock
+  | SearchBlock
   | SectionBlock
   | ShoppingListBlock
   | SourcesBlock
@@ -178,6 +180,40 @@ export interface SiteManifest {
      * Visible text. It must not be empty or only spaces.
      */
     returnHome: string
+    /**
+     * The search form in every page's header. It sends the words to the search page as ?q=... (client-side when scripts run, so the words never reach the server); it loads no search code on other pages.
+     */
+    search?: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      placeholder?: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      button: string
+      /**
+       * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+       */
+      path: string
+    }
+    /**
+     * The line printed at the foot of every page on paper: where it was printed from, its 'Last reviewed' date where it has one, and the disclaimer.
+     */
+    printFooter?: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      printedFrom: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      disclaimer: string
+    }
   }
   /**
    * The page shown, with status 404, for a path that matches no route.
@@ -532,6 +568,23 @@ export interface OrganizationListBlock {
   organizations: [string, ...string[]]
 }
 /**
+ * An interactive block: a button that opens the browser's print dialog for the page, which prints without the menu, buttons and search (the site's print stylesheet). Hidden when JavaScript is off, since it needs a script.
+ */
+export interface PrintButtonBlock {
+  /**
+   * Which kind of block this is: always "print-button" for a print button block.
+   */
+  type: 'print-button'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  hint?: string
+}
+/**
  * Recipes from the manifest's "recipes", each with its servings, prep time, ingredients and numbered instructions.
  */
 export interface RecipeListBlock {
@@ -595,6 +648,138 @@ export interface ResourceListBlock {
    * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
    */
   resources: [string, ...string[]]
+}
+/**
+ * An interactive block: search every page of the site as you type, with results that link to the matching section, filters by well and audience, and the query in the address (/search?q=...). Without JavaScript, or when the search index cannot load, it shows an A to Z list of every page, grouped by well.
+ */
+export interface SearchBlock {
+  /**
+   * Which kind of block this is: always "search" for a search block.
+   */
+  type: 'search'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  hint?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  button: string
+  resultCount: CountText
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  filtersHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  wellFilter: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  audienceFilter: string
+  /**
+   * The name shown for each audience a route can list in its 'audience'.
+   */
+  audiences: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    patient: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    caregiver: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    community: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  clearFilters: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  searching: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sectionLinks: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  trimmed?: string
+  emptyState: Message
+  /**
+   * Shown when nothing matches: what to try next, and where else to get help. {query} is the search words.
+   */
+  noResults: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    tips: Paragraphs
+    /**
+     * Links to try instead, such as the wells or a helpline.
+     */
+    actions?: Action[]
+  }
+  unavailable: Message
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  indexHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  otherPages: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ignoredLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  broadened: string
+  /**
+   * Words left out of searches because nearly every page has them or they carry no meaning ("the", "my", "how", "what"), so questions typed as sentences still find pages. Compared without letter case.
+   *
+   * @maxItems 400
+   */
+  ignoreWords?: string[]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  resultsHeading: string
+}
+/**
+ * A sentence with a number, in its singular ('one') and plural ('other') forms.
+ */
+export interface CountText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  one: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  other: string
+}
+/**
+ * A heading and a few sentences.
+ */
+export interface Message {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  paragraphs: Paragraphs
 }
 /**
  * A group of blocks under one optional heading. Headings inside it move one level down.
@@ -952,4 +1137,26 @@ export interface Route {
    * True for a page that gives health information. It must then show a sources block (with its "Last reviewed" date) and an info notice with the disclaimer.
    */
   healthInformation?: boolean
+  /**
+   * Words readers may search with that the page's text may not contain: lay terms, common misspellings, abbreviations and Spanish words ("chemo", "quimio", "nausia"). The search index sees them; readers do not.
+   *
+   * @maxItems 60
+   */
+  keywords?: string[]
+  /**
+   * Keywords for one section of the page, by the id of its heading (the heading's words in lower case with hyphens, after the ids of the headings it sits under: "nausea", "breakfast-tips"). A search with them leads straight to that section. The build fails if the page has no heading with that id.
+   */
+  sectionKeywords?: {
+    /**
+     * @minItems 1
+     * @maxItems 40
+     */
+    [k: string]: [string, ...string[]]
+  }
+  /**
+   * Who the page is written for: people with cancer ('patient'), caregivers, friends and community. Search results can be filtered by it.
+   *
+   * @minItems 1
+   */
+  audience?: ['patient' | 'caregiver' | 'community', ...('patient' | 'caregiver' | 'community')[]]
 }

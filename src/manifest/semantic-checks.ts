@@ -1,23 +1,13 @@
 import type { Block, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from './describe-schema-errors.ts'
 import { canonicalPath } from '../app/paths.ts'
-
-/** Calls `visit` for every block in a list and in the blocks it holds, with each block's JSON Pointer. */
-export function walkBlocks(blocks: readonly Block[], pointer: string, visit: (block: Block, pointer: string) => void): void {
-  blocks.forEach((block, index) => {
-    const blockPointer = `${pointer}/${index}`
-    visit(block, blockPointer)
-    if (block.type === 'section') walkBlocks(block.blocks, `${blockPointer}/blocks`, visit)
-    if (block.type === 'tabs') {
-      block.tabs.forEach((tab, tabIndex) => walkBlocks(tab.blocks, `${blockPointer}/tabs/${tabIndex}/blocks`, visit))
-    }
-  })
-}
+import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
+import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
 
 /** Calls `visit` for every block of every route and of the 404 page. */
 export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block, pointer: string) => void): void {
-  walkBlocks(manifest.notFound.blocks, '/notFound/blocks', visit)
-  manifest.routes.forEach((route, index) => walkBlocks(route.blocks, `/routes/${index}/blocks`, visit))
+  walkBlocks(manifest.notFound.blocks, visit, '/notFound/blocks')
+  manifest.routes.forEach((route, index) => walkBlocks(route.blocks, visit, `/routes/${index}/blocks`))
 }
 
 /** Calls `visit` with every `href` in a value (any depth) and its JSON Pointer. */
@@ -106,6 +96,38 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     })
   }
 
+  const interactive = new Set(interactiveBlockTypes())
+  walkBlocks(
+    manifest.notFound.blocks,
+    (block, pointer) => {
+      if (!interactive.has(block.type)) return
+      problems.push({
+        path: pointer,
+        message: `The 404 page cannot show a "${block.type}" block: interactive blocks load only with a route of their own.`,
+        hint: 'Link to a page that shows it instead (the header\'s search form is on the 404 page already).',
+      })
+    },
+    '/notFound/blocks',
+  )
+
+  if (manifest.ui.search) {
+    const target = canonicalPath(manifest.ui.search.path)
+    const route = manifest.routes.find((candidate) => canonicalPath(candidate.path) === target)
+    if (!route) {
+      problems.push({
+        path: '/ui/search/path',
+        message: `The header's search form goes to "${manifest.ui.search.path}", but no route has that path.`,
+        hint: 'Add a route with a "search" block at that path, or point the form at an existing one.',
+      })
+    } else if (!blockTypesIn(route.blocks).includes('search')) {
+      problems.push({
+        path: '/ui/search/path',
+        message: `The header's search form goes to "${manifest.ui.search.path}", which shows no search block.`,
+        hint: 'Point it at the route with the "search" block, or add one to that route.',
+      })
+    }
+  }
+
   walkManifestBlocks(manifest, (block, pointer) => {
     const onNotFoundPage = pointer.startsWith('/notFound/')
     if (onNotFoundPage && (block.type === 'recipe-list' || block.type === 'resource-list' || block.type === 'organization-list')) {
@@ -153,7 +175,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     if (!route.healthInformation) return
     let hasSources = false
     let hasDisclaimer = false
-    walkBlocks(route.blocks, '', (block) => {
+    walkBlocks(route.blocks, (block) => {
       if (block.type === 'sources') hasSources = true
       if (block.type === 'notice' && block.tone === 'info') hasDisclaimer = true
     })

@@ -6,15 +6,18 @@
  * Options: `--manifest <file>` builds another manifest (benchmarks, tests); `--out <dir>` writes elsewhere.
  * Exit code 0 on success, 1 on any problem, printed without a stack trace.
  */
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
-import { clientScriptTags } from './client-assets.ts'
+import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
+import { readClientAssets, scriptTagsFor } from './client-assets.ts'
 import { precompress } from './precompress.ts'
 import { prerenderSite } from './prerender-site.ts'
+import { searchesTheSite, writeSearchIndex } from './search-index.ts'
+import { serverNotesFile } from '../app/paths.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -43,14 +46,17 @@ async function main(): Promise<number> {
       logLevel: 'warn',
       build: { outDir: staging, emptyOutDir: true },
     })
-    const scriptTags = clientScriptTags(staging)
+    const assets = readClientAssets(staging, interactiveBlockTypes())
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
-    const pages = prerenderSite(loaded.manifest, staging, scriptTags)
+    const pages = await prerenderSite(loaded.manifest, staging, (blocks) => scriptTagsFor(assets, blocks))
+    const indexed = await writeSearchIndex(loaded.manifest, pages, staging)
+    const wasmPaths = loaded.manifest.routes.filter(searchesTheSite).map((route) => route.path)
+    writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
     const compressed = precompress(staging)
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(`Built ${pages} pages (${compressed} files precompressed) into ${relative(process.cwd(), outDir) || outDir} in ${seconds} s.`)
+    console.log(`Built ${pages.length + 1} pages (${indexed} in the search index; ${compressed} files precompressed) into ${relative(process.cwd(), outDir) || outDir} in ${seconds} s.`)
     return 0
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })

@@ -1,5 +1,6 @@
 import type { PagePayload } from '../app/page-payload.ts'
 import { pagePayloadElementId } from '../app/page-payload.ts'
+import { noScriptStyles, printStyles } from '../app/print-styles.ts'
 
 /** Escapes text for an HTML attribute value or text node. */
 export function escapeHtml(text: string): string {
@@ -13,33 +14,6 @@ export function escapeHtml(text: string): string {
 export function serializePayload(payload: PagePayload): string {
   return JSON.stringify(payload).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
 }
-
-/** Hides the tab row and shows every tab panel, in order, under its own heading. */
-const revealTabPanels =
-  '[data-tabs-list]{display:none!important}' +
-  '[data-tab-panel][hidden]{display:block!important}' +
-  '[data-tab-panel]+[data-tab-panel]{margin-top:2.5rem}' +
-  '[data-tab-heading]{position:static!important;width:auto!important;height:auto!important;margin:0 0 1rem!important;' +
-  'overflow:visible!important;clip:auto!important;clip-path:none!important;white-space:normal!important}'
-
-/** Without JavaScript, widgets fall back to plain content: the menu button goes and the menu shows; tabs unfold. */
-const noScriptStyles = `[data-menu-toggle]{display:none!important}[data-site-menu]{display:block!important}${revealTabPanels}`
-
-/**
- * On paper: only the page's content, black on white. The header, menu, footer, skip link, buttons and page
- * navigation go; tabs unfold so a week's plan, recipes and shopping list all print; recipes and shopping
- * categories do not split across pages; external links show their address.
- */
-const printStyles =
-  '@media print{' +
-  'body{background:#fff!important;color:#000!important;font-size:11pt}' +
-  'header,footer,[data-skip-link],[data-action-row],[data-coming-soon],[data-hero-backdrop]{display:none!important}' +
-  '[data-hero]{background:none!important;color:#000!important;padding:0!important;border:0!important}' +
-  '[data-hero] *{color:#000!important;text-shadow:none!important}' +
-  'article,section,li,dl{break-inside:avoid}' +
-  'h1,h2,h3,h4{break-after:avoid}' +
-  'a[href^="http"]::after{content:" (" attr(href) ")";font-size:0.85em;word-break:break-all}' +
-  `${revealTabPanels}}`
 
 /** Everything a prerendered page is made of. */
 export interface HtmlDocumentParts {

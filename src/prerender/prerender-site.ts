@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Route, SiteManifest } from '../generated/manifest.ts'
+import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
+import { preloadAllBlocks } from '../blocks/preload-blocks.ts'
 import { routeDataFolder, routeDataUrl, routeHtmlFile } from '../app/paths.ts'
-import { siteChromeOf } from '../app/page-payload.ts'
+import { clientRoute, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
@@ -29,12 +30,15 @@ function writeFile(path: string, content: string): void {
   writeFileSync(path, content)
 }
 
+/** The script tags for a page showing `blocks` (see scriptTagsFor in client-assets.ts). */
+export type ScriptTagsFor = (blocks: readonly Block[]) => string
+
 /** Renders each top-level block alone to find which one throws; undefined if none does alone. */
-function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: number, scriptTags: string): string | undefined {
+function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: number): string | undefined {
   const site = siteChromeOf(manifest)
   for (const [blockIndex, block] of route.blocks.entries()) {
     try {
-      renderPage({ site, route: { ...route, blocks: [block] }, library: libraryFor(manifest, [block]), path: route.path, scriptTags })
+      renderPage({ site, route: { ...route, blocks: [block] }, library: libraryFor(manifest, [block]), path: route.path, scriptTags: '' })
     } catch {
       return `/routes/${routeIndex}/blocks/${blockIndex} (a "${block.type}" block)`
     }
@@ -47,25 +51,35 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
  * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html`, and the site files
  * sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
  *
- * @param scriptTags the tags that load the client bundle, put in every page's head.
- * @returns the number of HTML files written.
+ * Interactive blocks' modules are loaded first, so every route renders in full before any script runs.
+ *
+ * @param scriptTags the tags that load the client bundle for a page showing the given blocks.
+ * @returns the rendered pages: each route and its HTML (the 404 page is not among them; the search index is built
+ *   from these).
  * @throws {PrerenderError} naming the route and block when a block throws while rendering.
  */
-export function prerenderSite(manifest: SiteManifest, outDir: string, scriptTags: string): number {
+export async function prerenderSite(
+  manifest: SiteManifest,
+  outDir: string,
+  scriptTags: ScriptTagsFor,
+): Promise<{ route: Route; html: string }[]> {
+  await preloadAllBlocks()
   const site = siteChromeOf(manifest)
+  const pages: { route: Route; html: string }[] = []
   for (const [routeIndex, route] of manifest.routes.entries()) {
     const library = libraryFor(manifest, route.blocks)
     let html: string
     try {
-      html = renderPage({ site, route, library, path: route.path, scriptTags })
+      html = renderPage({ site, route, library, path: route.path, scriptTags: scriptTags(route.blocks) })
     } catch (error) {
-      throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex, scriptTags), error)
+      throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
     }
     writeFile(join(outDir, routeHtmlFile(route.path)), html)
-    writeFile(join(outDir, `.${routeDataUrl(route.path)}`), JSON.stringify({ route, library }))
+    pages.push({ route, html })
+    writeFile(join(outDir, `.${routeDataUrl(route.path)}`), JSON.stringify({ route: clientRoute(route), library }))
   }
   try {
-    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags }))
+    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags: scriptTags([]) }))
   } catch (error) {
     throw new PrerenderError('(404 page)', undefined, error)
   }
@@ -74,5 +88,5 @@ export function prerenderSite(manifest: SiteManifest, outDir: string, scriptTags
   if (sitemap) writeFile(join(outDir, 'sitemap.xml'), sitemap)
   writeFile(join(outDir, 'robots.txt'), robotsTxt(manifest))
   writeFile(join(outDir, 'manifest.webmanifest'), webAppManifest(manifest))
-  return manifest.routes.length + 1
+  return pages
 }

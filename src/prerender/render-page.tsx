@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { Route } from '../generated/manifest.ts'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
+import { clientRoute, documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
 import { RouteStore } from '../app/route-store.ts'
 import { htmlDocument } from './html-document.ts'
 import { seoTags } from './seo.ts'
@@ -46,6 +46,6 @@ export function renderPage({ site, route, library, path, scriptTags }: PageReque
     styleTags,
     scriptTags,
     appHtml,
-    payload: { site, route, library },
+    payload: { site, route: route ? clientRoute(route) : null, library },
   })
 }

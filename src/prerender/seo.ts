@@ -2,11 +2,7 @@ import type { Recipe, Route } from '../generated/manifest.ts'
 import { referencesIn } from '../app/library.ts'
 import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
 import { escapeHtml } from './html-document.ts'
-
-/** The absolute URL of a path when the site's `url` is known, else the path itself. */
-export function absoluteUrl(site: Pick<SiteChrome, 'url'>, path: string): string {
-  return site.url ? `${site.url}${path === '/' ? '/' : path}` : path
-}
+import { absoluteUrl } from '../app/paths.ts'
 
 /**
  * An ISO 8601 duration for schema.org from a prep time as people write it: "25 minutes" gives "PT25M",

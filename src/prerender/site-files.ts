@@ -1,6 +1,6 @@
 import type { SiteManifest } from '../generated/manifest.ts'
 import { escapeHtml } from './html-document.ts'
-import { absoluteUrl } from './seo.ts'
+import { absoluteUrl } from '../app/paths.ts'
 import { colors } from '../app/theme.ts'
 
 /** sitemap.xml listing every route at its absolute URL; undefined when site.json has no `url`. */

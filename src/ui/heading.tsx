@@ -4,24 +4,52 @@ const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as 
 type HeadingLevel = keyof typeof headingTags
 const headingLevels: readonly HeadingLevel[] = [1, 2, 3, 4, 5, 6]
 
-const HeadingLevelContext = createContext<HeadingLevel>(2)
+/** Where a heading sits: its level, and the ids of the headings it is nested under (for its own id). */
+interface HeadingPlace {
+  level: HeadingLevel
+  scope: string
+}
+
+const HeadingPlaceContext = createContext<HeadingPlace>({ level: 2, scope: '' })
 
 function clampLevel(level: number): HeadingLevel {
   return headingLevels.find((candidate) => candidate >= level) ?? 6
 }
 
+/**
+ * A heading's text as an id: lower case, accents dropped, anything but letters and digits as single hyphens,
+ * after the id of the heading it is nested under ("Breakfast" then "Tips" gives "breakfast-tips"). Search results
+ * link to these ids, so they stay the same between builds while the headings do.
+ */
+export function headingId(text: string, scope = ''): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return [scope, slug || 'section'].filter(Boolean).join('-')
+}
+
 /** The heading level a block's own heading should use here: 2 at the top of a page, one more per nesting. */
 export function useHeadingLevel(): HeadingLevel {
-  return useContext(HeadingLevelContext)
+  return useContext(HeadingPlaceContext).level
 }
 
 /**
  * Renders children one heading level deeper than here, so a section's blocks sit under its heading and no
- * level is skipped. Pass `when={false}` to keep the level (a container without a heading of its own).
+ * level is skipped; `scope` (the container's heading text) prefixes the ids of the headings inside. Pass
+ * `when={false}` to keep the level (a container without a heading of its own).
  */
-export function NestedHeadings({ children, when = true }: { children: ReactNode; when?: boolean }) {
-  const level = useHeadingLevel()
-  return <HeadingLevelContext.Provider value={when ? clampLevel(level + 1) : level}>{children}</HeadingLevelContext.Provider>
+export function NestedHeadings({ children, when = true, scope }: { children: ReactNode; when?: boolean; scope?: string }) {
+  const place = useContext(HeadingPlaceContext)
+  const next: HeadingPlace = {
+    level: when ? clampLevel(place.level + 1) : place.level,
+    scope: scope ? headingId(scope, place.scope) : place.scope,
+  }
+  return <HeadingPlaceContext.Provider value={next}>{children}</HeadingPlaceContext.Provider>
 }
 
 /** Props for {@link Heading}: any heading attribute, and `offset` (0 by default) to go levels below the current one. */
@@ -31,8 +59,17 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   [dataAttribute: `data-${string}`]: string | undefined
 }
 
-/** A heading (h2 to h6) at the current level from context, plus `offset`. */
-export function Heading({ children, offset = 0, ...attributes }: HeadingProps) {
-  const Tag = headingTags[clampLevel(useHeadingLevel() + offset)]
-  return <Tag {...attributes}>{children}</Tag>
+/**
+ * A heading (h2 to h6) at the current level from context, plus `offset`. A heading whose content is plain text
+ * gets an id from it (see headingId) unless one is given, so a link, such as a search result, can lead to it.
+ */
+export function Heading({ children, offset = 0, id, ...attributes }: HeadingProps) {
+  const place = useContext(HeadingPlaceContext)
+  const Tag = headingTags[clampLevel(place.level + offset)]
+  const ownId = id ?? (typeof children === 'string' ? headingId(children, place.scope) : undefined)
+  return (
+    <Tag id={ownId} {...attributes}>
+      {children}
+    </Tag>
+  )
 }

@@ -46,7 +46,7 @@ describe('npm run build with a broken site.json', () => {
 })
 
 describe('prerenderSite', () => {
-  it('names the route and the block that threw while rendering', () => {
+  it('names the route and the block that threw while rendering', async () => {
     const site = fixtureSite()
     const broken: SiteManifest = {
       ...site,
@@ -61,12 +61,7 @@ describe('prerenderSite', () => {
       ],
     }
     const outDir = mkdtempSync(join(tmpdir(), 'sw-prerender-'))
-    let thrown: unknown
-    try {
-      prerenderSite(broken, outDir, '')
-    } catch (error) {
-      thrown = error
-    }
+    const thrown: unknown = await prerenderSite(broken, outDir, () => '').catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(PrerenderError)
     expect(String(thrown)).toContain('Route "/broken" failed to prerender')
     expect(String(thrown)).toContain('/routes/1/blocks/1 (a "card-grid" block)')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
-import { walkBlocks } from '../../src/manifest/semantic-checks.ts'
+import { walkBlocks } from '../../src/blocks/walk-blocks.ts'
 
 const seedRoutes = [
   '/',
@@ -36,7 +36,7 @@ describe('site.json', () => {
     const week1 = loaded.manifest.routes.find((route) => route.path === '/eat-well/meal-planning/week-1')
     if (!week1) throw new Error('week 1 is missing')
     const recipes: { day?: string; prepTime: string }[] = []
-    walkBlocks(week1.blocks, '', (block) => {
+    walkBlocks(week1.blocks, (block) => {
       if (block.type !== 'recipe-list') return
       for (const entry of block.recipes) {
         const recipe = loaded.manifest.recipes?.[entry.recipe]

@@ -1,0 +1,48 @@
+import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
+import { walkBlocks } from '../blocks/walk-blocks.ts'
+import { canonicalPath } from './paths.ts'
+import type { SiteChrome } from './page-payload.ts'
+
+/** The search index's filter value for pages outside the wells (the search block names it with `otherPages`). */
+export const otherPagesFilterValue = '_other'
+
+/** One page in the site's A to Z index (the search block's fallback). */
+export interface PageSummary {
+  path: string
+  title: string
+  description: string
+  /** The well (navigation link label) the page belongs to; absent for pages outside the wells. */
+  well?: string
+}
+
+/**
+ * The well a path belongs to: the label of the navigation link that is the path or one of its parents
+ * ("/eat-well/meal-planning" is in "Eat Well"). Undefined for pages outside them (/about) and for the home page.
+ */
+export function wellOf(path: string, navigation: SiteChrome['navigation']): string | undefined {
+  const here = canonicalPath(path)
+  return navigation.links.find((link) => {
+    const target = canonicalPath(link.href)
+    return target !== '/' && (here === target || here.startsWith(`${target}/`))
+  })?.label
+}
+
+/** The "Last reviewed" date (YYYY-MM-DD) of a page: its sources block's, if it has one. */
+export function lastReviewedOf(blocks: readonly Block[]): string | undefined {
+  let date: string | undefined
+  walkBlocks(blocks, (block) => {
+    if (block.type === 'sources') date ??= block.lastReviewed
+  })
+  return date
+}
+
+/** Every route as a {@link PageSummary}, sorted by title in the site's language. */
+export function pageSummaries(manifest: Pick<SiteManifest, 'routes' | 'navigation' | 'lang'>): PageSummary[] {
+  const collator = new Intl.Collator(manifest.lang, { sensitivity: 'base' })
+  return manifest.routes
+    .map((route: Route) => {
+      const well = wellOf(route.path, manifest.navigation)
+      return { path: route.path, title: route.title, description: route.description, ...(well ? { well } : {}) }
+    })
+    .sort((a, b) => collator.compare(a.title, b.title))
+}

@@ -1,0 +1,94 @@
+import { readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import * as pagefind from 'pagefind'
+import type { Route } from '../generated/manifest.ts'
+import type { SiteChrome } from '../app/page-payload.ts'
+import { lastReviewedOf, otherPagesFilterValue, wellOf } from '../app/site-index.ts'
+import { blockTypesIn } from '../blocks/walk-blocks.ts'
+import { escapeHtml } from './html-document.ts'
+
+/** The folder of the build that holds the search index, and the URL path it is served at. */
+export const searchIndexFolder = 'pagefind'
+
+/** Pagefind's ready-made interfaces, which the site does not use (it has its own search block): not shipped. */
+const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
+
+/** Block types that run the search index in the page (and so need WebAssembly allowed on their routes). */
+export const searchingBlockTypes: readonly string[] = ['search']
+
+/** Whether a route shows a block that searches the site (see {@link searchingBlockTypes}). */
+export function searchesTheSite(route: Route): boolean {
+  return blockTypesIn(route.blocks).some((type) => searchingBlockTypes.includes(type))
+}
+
+/** Whether a route belongs in the search index: every route but those that search (their lists would match everything). */
+export function isIndexed(route: Route): boolean {
+  return !searchesTheSite(route)
+}
+
+/** A prerendered page to index: its route and its HTML. */
+export interface IndexedPage {
+  route: Route
+  html: string
+}
+
+/**
+ * The HTML Pagefind indexes for a page: the served page plus what only the index should see, so readers, screen
+ * readers and the page's size are untouched:
+ * - before the app, a hidden region with the page's filters (its well, audiences, whether it is a health page),
+ *   its "Last reviewed" date, and its `keywords`: words readers search with that the text lacks. Being first, they
+ *   lead to the page itself;
+ * - after each heading named in the route's `sectionKeywords`, that section's keywords, so such a search leads
+ *   straight to the section ("throwing up" to the nausea section).
+ * @throws when `sectionKeywords` names a heading id the page does not have, naming the route and the id.
+ */
+export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, html: string): string {
+  const reviewed = lastReviewedOf(route.blocks)
+  const marks = [
+    `<span data-pagefind-filter="well:${escapeHtml(wellOf(route.path, site.navigation) ?? otherPagesFilterValue)}"></span>`,
+    ...(route.audience ?? []).map((audience) => `<span data-pagefind-filter="audience:${escapeHtml(audience)}"></span>`),
+    route.healthInformation ? '<span data-pagefind-filter="health:yes"></span>' : '',
+    reviewed ? `<span data-pagefind-meta="reviewed:${escapeHtml(reviewed)}"></span>` : '',
+    route.keywords?.length ? escapeHtml(route.keywords.join(', ')) : '',
+  ].join('')
+  let indexed = html.replace('<div id="root">', `<div hidden data-pagefind-body data-pagefind-weight="3">${marks}</div><div id="root">`)
+  for (const [id, words] of Object.entries(route.sectionKeywords ?? {})) {
+    const heading = new RegExp(`<(h[1-6])[^>]*\\sid="${id}"[^>]*>[\\s\\S]*?</\\1>`)
+    const match = heading.exec(indexed)
+    if (!match) throw new Error(`Route "${route.path}": sectionKeywords names the heading id "${id}", which the page does not have`)
+    const end = match.index + match[0].length
+    indexed = `${indexed.slice(0, end)}<p data-pagefind-weight="3">${escapeHtml(words.join(', '))}</p>${indexed.slice(end)}`
+  }
+  return indexed
+}
+
+/**
+ * Builds the search index of the prerendered pages with Pagefind's Node API into `<outDir>/pagefind/`. Pagefind
+ * reads only what is marked `data-pagefind-body` (the route's blocks, not the header, menu or footer) plus the marks
+ * of {@link indexedHtml}. Pages that search are left out.
+ *
+ * @returns the number of pages indexed.
+ * @throws when Pagefind fails or reports an error for any page: the build must stop rather than ship a search that
+ *   silently misses pages.
+ */
+export async function writeSearchIndex(site: Pick<SiteChrome, 'navigation'>, pages: readonly IndexedPage[], outDir: string): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({})
+  try {
+    if (!index || errors.length > 0) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+    let count = 0
+    for (const page of pages) {
+      if (!isIndexed(page.route)) continue
+      const added = await index.addHTMLFile({ url: page.route.path, content: indexedHtml(site, page.route, page.html) })
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.route.path}: ${added.errors.join('; ')}`)
+      count += 1
+    }
+    const written = await index.writeFiles({ outputPath: join(outDir, searchIndexFolder) })
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+    for (const name of readdirSync(join(outDir, searchIndexFolder))) {
+      if (unusedFiles.test(name)) rmSync(join(outDir, searchIndexFolder, name))
+    }
+    return count
+  } finally {
+    await pagefind.close()
+  }
+}

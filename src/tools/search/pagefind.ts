@@ -1,0 +1,78 @@
+/**
+ * The Pagefind JavaScript API, loaded on demand from the build's /pagefind/ folder (written by the prerender step
+ * with Pagefind's Node API). Only the pages that search load it; its WebAssembly needs the CSP's
+ * 'wasm-unsafe-eval', which the server sends on /search and /pagefind/* only.
+ */
+
+/** Filter values per filter name, in Pagefind's form: `{ well: { any: ["Eat Well"] } }`. */
+export type PagefindFilters = Record<string, { any: string[] }>
+
+/** Counts of results per value of each filter, as Pagefind reports them. */
+export type FilterCounts = Record<string, Record<string, number>>
+
+/** One matching section of a page (a heading with an id), as Pagefind reports it. */
+export interface PagefindSubResult {
+  title: string
+  url: string
+  excerpt: string
+}
+
+/** A page's data, loaded per result. */
+export interface PagefindResultData {
+  url: string
+  excerpt: string
+  meta: Record<string, string | undefined>
+  filters: Record<string, string[] | undefined>
+  sub_results: PagefindSubResult[]
+}
+
+/** One result of a search; its data is loaded only when asked for (about 2 KB each). */
+export interface PagefindResult {
+  id: string
+  score: number
+  data(): Promise<PagefindResultData>
+}
+
+/** What one Pagefind search returns. */
+export interface PagefindSearch {
+  results: PagefindResult[]
+  unfilteredResultCount: number
+  /** Counts per filter value among these results. */
+  filters: FilterCounts
+}
+
+/** The part of Pagefind's API the site uses. */
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>
+  init(): Promise<void>
+  search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearch>
+}
+
+function isPagefind(value: unknown): value is Pagefind {
+  if (typeof value !== 'object' || value === null) return false
+  return ['options', 'init', 'search'].every((name) => name in value && typeof Reflect.get(value, name) === 'function')
+}
+
+/** Where the build puts Pagefind's files. */
+export const pagefindPath = '/pagefind/pagefind.js'
+
+let loading: Promise<Pagefind> | undefined
+
+/**
+ * Loads and initialises Pagefind once per page.
+ * @throws (rejects) when the index is missing, damaged or blocked (offline, an old CSP): the caller shows the A to
+ *   Z list instead. A later call tries again.
+ */
+export function loadPagefind(ranking?: Record<string, number>): Promise<Pagefind> {
+  loading ??= (async () => {
+    const module: unknown = await import(/* @vite-ignore */ pagefindPath)
+    if (!isPagefind(module)) throw new Error(`${pagefindPath} is not Pagefind's API`)
+    await module.options({ excerptLength: 24, ...(ranking ? { ranking } : {}) })
+    await module.init()
+    return module
+  })().catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}

@@ -1,0 +1,29 @@
+/**
+ * Words with values in them, for every tool: site.json holds sentences such as "{count} pages match "{query}"",
+ * and the code fills them in. Values are inserted as plain text (React renders them as text), never as markup.
+ */
+
+/**
+ * Replaces each `{name}` in `template` with `values[name]`; a name with no value is left as it is, so a mistake in
+ * site.json shows on the page rather than vanishing.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )
+}
+
+/** A sentence in its singular and plural forms, as site.json writes counts. */
+export interface CountText {
+  one: string
+  other: string
+}
+
+/**
+ * The form of `text` for `count` in the site's language (Intl.PluralRules: English uses "one" for 1 only), with
+ * `{count}` and any other `values` filled in.
+ */
+export function countText(text: CountText, count: number, lang: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? text.one : text.other
+  return fillTemplate(form, { ...values, count: count.toLocaleString(lang) })
+}
