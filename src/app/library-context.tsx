@@ -27,5 +27,13 @@ export function useLibrary() {
     organization: (id: string): Organization => entry(library.organizations, id, 'organization'),
     /** Every page of the site, A to Z (only on a page with a search block; empty elsewhere). */
     pages: library.pages ?? [],
+    /**
+     * The tools' shared words (keeping a copy, opening links and files, copying links).
+     * @throws when the page has none: only pages with an interactive block carry them.
+     */
+    toolText: (): NonNullable<Library['toolText']> => {
+      if (!library.toolText) throw new Error('This page has no tool words: only pages with an interactive block carry them')
+      return library.toolText
+    },
   }
 }

@@ -1,6 +1,7 @@
 import type { Block, SiteManifest } from '../generated/manifest.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageSummaries } from './site-index.ts'
+import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library } from './page-payload.ts'
 
 /** Ids of library entries that blocks name, by kind. */
@@ -28,7 +29,8 @@ function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Re
 
 /**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
- * with a search block also carries the A to Z list of every page, its fallback when search cannot run.
+ * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
+ * with any interactive block carries the tools' shared words.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks)
@@ -36,10 +38,12 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
   const resources = pick(manifest.resources, references.resources)
   const organizations = pick(manifest.organizations, references.organizations)
   const pages = blockTypesIn(blocks).includes('search') ? pageSummaries(manifest) : undefined
+  const toolText = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(resources ? { resources } : {}),
     ...(organizations ? { organizations } : {}),
     ...(pages ? { pages } : {}),
+    ...(toolText ? { toolText } : {}),
   }
 }

@@ -11,10 +11,15 @@ export type SiteChrome = Pick<
 >
 
 /**
- * The shared things (recipes, resources, organisations) a page's blocks name by id, and the A to Z list of pages
- * (`pages`) on a page with a search block. A page carries only the entries its own blocks use.
+ * The shared things (recipes, resources, organisations) a page's blocks name by id, the A to Z list of pages
+ * (`pages`) on a page with a search block, and the tools' shared words (`toolText`) on a page with an interactive
+ * block. A page carries only what its own blocks use.
  */
-export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & { pages?: PageSummary[] }
+export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & {
+  pages?: PageSummary[]
+  /** The words the interactive tools share; only on a page with an interactive block. */
+  toolText?: SiteManifest['toolText']
+}
 
 /** What client-side navigation fetches for one route (see routeDataUrl): the route and its library entries. */
 export interface RouteData {

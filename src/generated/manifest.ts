@@ -216,6 +216,118 @@ export interface SiteManifest {
     }
   }
   /**
+   * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links. Sent only to pages with an interactive block.
+   */
+  toolText: {
+    /**
+     * The 'Keep a copy on this device' control every tool that saves uses.
+     */
+    keepCopy: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      help: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      saved: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      deleteButton: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      deleted: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      safariNote: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      unavailable: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      quota: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      failed: string
+    }
+    /**
+     * Plain messages for a link or file that cannot be read; each ends by saying the current data was left as it was.
+     */
+    importProblems: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      empty: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      tooLong: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      notOurs: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      truncated: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      damaged: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      wrongKind: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      newerVersion: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      invalid: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      fileTooLarge: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      fileUnreadable: string
+    }
+    /**
+     * Words for copying a share link.
+     */
+    share: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      copyLink: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      copied: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      copyFailed: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    ignoredFilters: string
+  }
+  /**
    * The page shown, with status 404, for a path that matches no route.
    */
   notFound: {

@@ -13,12 +13,23 @@ export const maxDataBytes = 262_144
 
 /**
  * Why a link or file could not be read. Each has its own plain message in site.json's `toolText.importProblems`.
- * - empty: nothing to read; too-long: over the size limit; not-ours: not a link or file of this site;
+ * - empty: nothing to read; tooLong: over the size limit; notOurs: not a link or file of this site;
  * - truncated: cut off (often when copied); damaged: altered or corrupted;
- * - wrong-kind: a link of another tool or kind (a reply link opened as a plan);
- * - newer-version: made by a newer version of the site; invalid: readable but not valid data.
+ * - wrongKind: a link of another tool or kind (a reply link opened as a plan);
+ * - newerVersion: made by a newer version of the site; invalid: readable but not valid data;
+ * - fileTooLarge, fileUnreadable: an imported file over the size limit, or one the browser could not read.
  */
-export type ImportProblem = 'empty' | 'too-long' | 'not-ours' | 'truncated' | 'damaged' | 'wrong-kind' | 'newer-version' | 'invalid'
+export type ImportProblem =
+  | 'empty'
+  | 'tooLong'
+  | 'notOurs'
+  | 'truncated'
+  | 'damaged'
+  | 'wrongKind'
+  | 'newerVersion'
+  | 'invalid'
+  | 'fileTooLarge'
+  | 'fileUnreadable'
 
 /** The result of reading outside data: the data, or the problem (with a technical detail for the console). */
 export type ImportResult<T> = { ok: true; data: T } | { ok: false; problem: ImportProblem; detail?: string }
@@ -100,16 +111,18 @@ export function linkParts(text: string): { kind: string; payload: string } | und
 }
 
 /**
- * Validates already-parsed data (a link's JSON or an imported file's) against the spec: version and validator.
- * Never throws.
+ * Validates already-parsed data (a link's JSON `{v, data}` or an imported file's `{kind, v, data}`) against the
+ * spec: kind, version and validator. Never throws.
  */
 export function checkEnvelope<T>(parsed: unknown, spec: LinkSpec<T>): ImportResult<T> {
   if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || !('data' in parsed)) {
-    return { ok: false, problem: 'not-ours' }
+    return { ok: false, problem: 'notOurs' }
   }
+  // Files carry their kind inside (links carry it before the '='): a gift list is not a care plan.
+  if ('kind' in parsed && parsed.kind !== spec.kind) return { ok: false, problem: 'wrongKind', detail: `"${String(parsed.kind)}"` }
   const version = parsed.v
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: 'not-ours' }
-  if (version > spec.version) return { ok: false, problem: 'newer-version', detail: `format ${version}, this site reads up to ${spec.version}` }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: 'notOurs' }
+  if (version > spec.version) return { ok: false, problem: 'newerVersion', detail: `format ${version}, this site reads up to ${spec.version}` }
   const data = parsed.data
   if (!spec.validate(data)) {
     const first = spec.validate.errors?.[0]
@@ -124,10 +137,10 @@ export function checkEnvelope<T>(parsed: unknown, spec: LinkSpec<T>): ImportResu
  */
 export async function decodeLink<T>(text: string, spec: LinkSpec<T>): Promise<ImportResult<T>> {
   if (text.trim() === '') return { ok: false, problem: 'empty' }
-  if (text.length > maxLinkChars) return { ok: false, problem: 'too-long', detail: `${text.length} characters` }
+  if (text.length > maxLinkChars) return { ok: false, problem: 'tooLong', detail: `${text.length} characters` }
   const parts = linkParts(text)
-  if (!parts) return { ok: false, problem: 'not-ours' }
-  if (parts.kind !== spec.kind) return { ok: false, problem: 'wrong-kind', detail: `"${parts.kind}", expected "${spec.kind}"` }
+  if (!parts) return { ok: false, problem: 'notOurs' }
+  if (parts.kind !== spec.kind) return { ok: false, problem: 'wrongKind', detail: `"${parts.kind}", expected "${spec.kind}"` }
   const dot = parts.payload.lastIndexOf('.')
   if (dot === -1) return { ok: false, problem: 'truncated', detail: 'no check value' }
   const bytes = fromBase64Url(parts.payload.slice(0, dot))
