@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import type { Block } from '../../src/generated/manifest.ts'
+import type { Block, Route } from '../../src/generated/manifest.ts'
 import { lazyBlock } from '../../src/blocks/lazy-block.ts'
 import { interactiveBlockTypes, usesInteractiveBlocks } from '../../src/blocks/preload-blocks.ts'
 import { blockModulePath, readClientAssets, scriptTagsFor } from '../../src/prerender/client-assets.ts'
@@ -85,10 +85,10 @@ describe('the scripts of a page', () => {
 
 describe('what the search index sees of a page', () => {
   const site = fixtureSite()
-  const route = {
+  const route: Route = {
     ...site.routes[0],
     healthInformation: true,
-    audience: ['caregiver'] as ['caregiver'],
+    audience: ['caregiver'],
     keywords: ['quimio', '<b>'],
     sectionKeywords: { nausea: ['throwing up'] },
   }
