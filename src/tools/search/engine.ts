@@ -17,6 +17,9 @@ export interface SearchRequest {
   query: string
   wells: readonly string[]
   audiences: readonly string[]
+  /** Every well filter value and every audience value, to count results per value. */
+  allWells: readonly string[]
+  allAudiences: readonly string[]
   /** Further filters every search must satisfy, e.g. `{ health: ['yes'] }` for reviewed health pages only. */
   require?: Readonly<Record<string, readonly string[]>>
 }
@@ -71,6 +74,16 @@ function filtersFor(request: SearchRequest, groups: { wells: boolean; audiences:
   if (groups.wells && request.wells.length > 0) filters.well = { any: [...request.wells] }
   if (groups.audiences && request.audiences.length > 0) filters.audience = { any: [...request.audiences] }
   for (const [name, values] of Object.entries(request.require ?? {})) filters[name] = { any: [...values] }
+  return filters
+}
+
+/**
+ * Pagefind counts results per value only for the filters a search names, so the counting searches name the other
+ * group's choice and every value of the counted group (every page has a well, so naming them all filters nothing).
+ */
+function countingFilters(request: SearchRequest, group: 'well' | 'audience'): PagefindFilters {
+  const filters = filtersFor(request, { wells: group === 'audience', audiences: group === 'well' })
+  filters[group] = { any: [...(group === 'well' ? request.allWells : request.allAudiences)] }
   return filters
 }
 
@@ -142,8 +155,8 @@ export async function runSearch(
   const main = await pagefind.search(term, { filters: all })
   if (main.results.length > 0 || words.length < 2) {
     const [forWells, forAudiences] = await Promise.all([
-      request.wells.length > 0 ? pagefind.search(term, { filters: filtersFor(request, { wells: false, audiences: true }) }) : main,
-      request.audiences.length > 0 ? pagefind.search(term, { filters: filtersFor(request, { wells: true, audiences: false }) }) : main,
+      pagefind.search(term, { filters: countingFilters(request, 'well') }),
+      pagefind.search(term, { filters: countingFilters(request, 'audience') }),
     ])
     const hits = await Promise.all(main.results.slice(0, limit).map(hitFor))
     return {
