@@ -29,7 +29,7 @@ describe('search quality on the real index (tests/golden/search-queries.json)', 
   it('puts the expected page in the first three results for at least 90% of the queries', async () => {
     const misses: string[] = []
     for (const entry of golden) {
-      const outcome = await runSearch(pagefind, { query: entry.query, wells: [], audiences: [], allWells: [], allAudiences: [] }, { ignoreWords, limit: 3 })
+      const outcome = await runSearch(pagefind, { query: entry.query, wells: [], audiences: [] }, { ignoreWords, limit: 3 })
       if (!outcome.hits.some((hit) => hit.url === entry.expect)) {
         misses.push(`${entry.query} → wanted ${entry.expect}, got ${outcome.hits.map((hit) => hit.url).join(', ') || 'nothing'}`)
       }
