@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     const indexed = await writeSearchIndex(loaded.manifest, pages, staging)
     const wasmPaths = loaded.manifest.routes.filter(searchesTheSite).map((route) => route.path)
     writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
-    const compressed = precompress(staging)
+    const compressed = await precompress(staging)
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
