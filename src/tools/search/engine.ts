@@ -48,7 +48,7 @@ export interface SearchHit {
 /** What a search found. */
 export interface SearchOutcome {
   hits: SearchHit[]
-  /** Number of pages found (hits holds at most the number asked for). */
+  /** Number of pages found (hits holds at most the number asked for; when broadened, the pages shown). */
   total: number
   /** Pages found per well with the audience filters applied (and per audience with the well filters applied). */
   wellCounts: Record<string, number>
@@ -167,19 +167,19 @@ export async function runSearch(
     ])
     return { hits, total: main.results.length, wellCounts, audienceCounts, broadened: false }
   }
-  // No page has every word: rank pages by how many words they match. Counts come from the pages found (at most
-  // 30 are read), since Pagefind cannot count a union of searches.
+  // No page has every word: the best partial matches are shown (at most `limit`), and since Pagefind cannot count a
+  // union of searches, the counts are of those pages. Reading each page's data costs about 2 kB, so no more are read.
   const [ranked, forWells, forAudiences] = await Promise.all([
     broadSearch(pagefind, words, all),
     request.wells.length > 0 ? broadSearch(pagefind, words, filtersFor(request, { wells: false, audiences: true })) : undefined,
     request.audiences.length > 0 ? broadSearch(pagefind, words, filtersFor(request, { wells: true, audiences: false })) : undefined,
   ])
-  const hits = await Promise.all(ranked.slice(0, Math.max(limit, 30)).map(hitFor))
-  const wellHits = forWells ? await Promise.all(forWells.slice(0, 30).map(hitFor)) : hits
-  const audienceHits = forAudiences ? await Promise.all(forAudiences.slice(0, 30).map(hitFor)) : hits
+  const hits = await Promise.all(ranked.slice(0, limit).map(hitFor))
+  const wellHits = forWells ? await Promise.all(forWells.slice(0, limit).map(hitFor)) : hits
+  const audienceHits = forAudiences ? await Promise.all(forAudiences.slice(0, limit).map(hitFor)) : hits
   return {
-    hits: hits.slice(0, limit),
-    total: ranked.length,
+    hits,
+    total: hits.length,
     wellCounts: countHits(wellHits, 'well'),
     audienceCounts: countHits(audienceHits, 'audience'),
     broadened: true,
