@@ -1,23 +1,52 @@
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { siteManifestPlugin } from './src/dev/site-manifest-plugin.ts'
-import { clientEntry } from './src/prerender/client-assets.ts'
+import { appModule, clientEntry } from './src/prerender/client-assets.ts'
 
 /**
- * Pages preload their own scripts (the prerender writes a modulepreload link for each chunk a route needs), so
- * Vite's runtime preload helper, which it wraps around every dynamic import even with `modulePreload: false`
- * (vitejs/vite#18551), would only add half a kilobyte to every page: unwrap the calls so the minifier drops it.
+ * Pages preload their own scripts (the boot script fetches a page's chunks after its first paint), and the site has
+ * no CSS files, so Vite's runtime preload helper, which it wraps around every dynamic import even with
+ * `modulePreload: false` (vitejs/vite#18551), would only add about a kilobyte to the first script. This replaces the
+ * helper with what it amounts to here: call the import.
  */
 function withoutPreloadHelper(): Plugin {
   return {
     name: 'seven-wells:without-preload-helper',
     apply: 'build',
-    renderChunk(code) {
-      if (!code.includes('__VITE_PRELOAD__')) return null
-      return { code: code.replace(/__vitePreload\((\(\) => import\([^)]*\)[^,]*?), __VITE_PRELOAD__\)/g, '($1)()'), map: null }
+    transform: {
+      order: 'post',
+      handler(_code, id) {
+        return id.includes('vite/preload-helper') ? { code: 'export const __vitePreload = (load) => load()\n', map: null } : null
+      },
     },
+  }
+}
+
+/** What Rolldown tells a chunk-naming function about the module graph (the part used here). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/**
+ * Names the modules the app imports statically (from src/client/main.tsx, transitively) "main", so they form the one
+ * chunk every page loads after its first paint and the tools' chunks import from. What only the interactive tools
+ * import (src/tools/, the link validators, calendar and QR code libraries) is left to them. Left alone, Rolldown
+ * splits what the app shares with a tool into a chunk of its own that every page would then have to load too
+ * (rolldown/rolldown#10731).
+ */
+function appChunkName(appEntry: string) {
+  let graph: ModuleGraph | undefined
+  let reachable = new Set<string>()
+  return (id: string, context: ModuleGraph): string | null => {
+    if (context !== graph) {
+      graph = context
+      reachable = new Set([appEntry])
+      for (const next of reachable) for (const imported of context.getModuleInfo(next)?.importedIds ?? []) reachable.add(imported)
+    }
+    return reachable.has(id) ? 'main' : null
   }
 }
 
@@ -37,12 +66,11 @@ export default defineConfig({
     // Pages preload their scripts themselves (modulepreload links written by the prerender).
     modulePreload: false,
     rolldownOptions: {
-      input: clientEntry,
+      input: [clientEntry, appModule],
       preserveEntrySignatures: false,
-      // Every page loads one script: everything but the interactive tools (src/tools/) goes in the entry chunk,
-      // which the tools' chunks import from. Left alone, Rolldown splits what the entry shares with a tool into a
-      // chunk of its own that every page would then have to load too (rolldown/rolldown#10731).
-      output: { codeSplitting: { groups: [{ name: 'main', test: (id: string) => !id.includes('/src/tools/') }] } },
+      // Two entries: the boot script alone, and the app, which the boot script imports by its URL after the first
+      // paint; the app's modules form one chunk (see appChunkName).
+      output: { codeSplitting: { groups: [{ name: appChunkName(fileURLToPath(new URL(appModule, import.meta.url))) }] } },
       // @emotion/react imports hoist-non-react-statics (and through it react-is) only for withTheme, which the site
       // does not use; both are side-effect free, so say so and let them go (about 1 KB gzip on every page).
       treeshake: {

@@ -173,7 +173,8 @@ export function SiteHeader() {
     <Header>
       <Bar>
         <Brand href="/" aria-label={site.ui.homeLink}>
-          {site.logo ? <Image image={site.logo} priority /> : null}
+          {/* Small and decorative: it loads after the words, never competing with them for the connection. */}
+          {site.logo ? <Image image={site.logo} loading="lazy" /> : null}
           <span>{site.name}</span>
         </Brand>
         <MenuToggle

@@ -8,7 +8,7 @@ import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
 import type { preloadBlocks as PreloadBlocks } from '../blocks/preload-blocks.ts'
-import { clientEntry } from '../prerender/client-assets.ts'
+import { appModule } from '../prerender/client-assets.ts'
 import { manifestChangedEvent } from '../client/manifest-events.ts'
 import { blockCatalogue, cataloguePath } from './block-catalogue.ts'
 
@@ -73,7 +73,8 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
       route,
       library: catalogue?.library ?? (route ? libraryFor(manifest, route.blocks) : {}),
       path: url.split('?', 1)[0],
-      scriptTags: `<script type="module" src="/${clientEntry}"></script>${overlay}`,
+      // The dev server loads the app at once (no boot script): there is no first paint to protect while editing.
+      scriptTags: `<script type="module" src="/${appModule}"></script>${overlay}`,
     })
     res.statusCode = route ? 200 : 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')

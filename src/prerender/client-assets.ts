@@ -3,8 +3,14 @@ import { join } from 'node:path'
 import type { Block } from '../generated/manifest.ts'
 import { blockTypesIn } from '../blocks/walk-blocks.ts'
 
-/** The client bundle's entry module, relative to the project root (Vite's manifest key). */
-export const clientEntry = 'src/client/main.tsx'
+/**
+ * The client bundle's entry module, relative to the project root (Vite's manifest key): the small boot script,
+ * which loads the app (src/client/main.tsx) after the first paint.
+ */
+export const clientEntry = 'src/client/boot.ts'
+
+/** The app's module, the second entry, which the boot script imports after the first paint (Vite's manifest key). */
+export const appModule = 'src/client/main.tsx'
 
 /** Where an interactive block type's component module is, relative to the project root (Vite's manifest key). */
 export function blockModulePath(type: string): string {
@@ -14,6 +20,7 @@ export function blockModulePath(type: string): string {
 interface ViteManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 function isManifest(value: unknown): value is Record<string, ViteManifestChunk> {
@@ -22,9 +29,11 @@ function isManifest(value: unknown): value is Record<string, ViteManifestChunk> 
 
 /** What every page loads, and what each interactive block type adds on the routes that use it. */
 export interface ClientAssets {
-  /** The entry as a module script and every chunk it imports statically as a modulepreload link. */
-  entryTags: string
-  /** Per interactive block type: its chunk's file and the chunks it imports that the entry does not, in /assets/. */
+  /** The boot script's file, in /assets/. */
+  entryFile: string
+  /** The app's chunk, then the chunks it imports statically: what every page loads after its first paint. */
+  appFiles: readonly string[]
+  /** Per interactive block type: its chunk's file and the chunks it imports that the app does not, in /assets/. */
   blockFiles: ReadonlyMap<string, readonly string[]>
 }
 
@@ -40,6 +49,7 @@ export interface ClientAssets {
 export function readClientAssets(outDir: string, interactiveTypes: readonly string[]): ClientAssets {
   const manifest: unknown = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
   if (!isManifest(manifest) || !manifest[clientEntry]) throw new Error(`Vite's manifest has no entry for ${clientEntry}`)
+  if (!manifest[appModule]) throw new Error(`Vite's manifest has no entry for ${appModule}`)
   const staticImports = (key: string, into: Set<string>, except: ReadonlySet<string> = new Set()) => {
     for (const imported of manifest[key]?.imports ?? []) {
       const file = manifest[imported]?.file
@@ -50,9 +60,8 @@ export function readClientAssets(outDir: string, interactiveTypes: readonly stri
     }
   }
   const entryFile = manifest[clientEntry].file
-  const entryPreloads = new Set<string>()
-  staticImports(clientEntry, entryPreloads)
-  const loadedByEntry = new Set([entryFile, ...entryPreloads])
+  const appFiles = new Set([manifest[appModule].file])
+  staticImports(appModule, appFiles)
 
   const blockFiles = new Map<string, string[]>()
   for (const type of interactiveTypes) {
@@ -62,25 +71,21 @@ export function readClientAssets(outDir: string, interactiveTypes: readonly stri
       throw new Error(`Vite's manifest has no chunk for the interactive block "${type}": its registry entry must be lazyBlock(() => import('../tools/${type}/${type}.tsx')...)`)
     }
     const files = new Set([chunk.file])
-    staticImports(key, files, loadedByEntry)
+    staticImports(key, files, appFiles)
     blockFiles.set(type, [...files])
   }
-  return {
-    entryTags: [
-      `<script type="module" src="/${entryFile}"></script>`,
-      ...[...entryPreloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ].join('\n'),
-    blockFiles,
-  }
+  return { entryFile, appFiles: [...appFiles], blockFiles }
 }
 
 /**
- * The script tags of a page whose route shows `blocks`: the entry's, plus a modulepreload link for each chunk of
- * the interactive blocks it uses, so they download in parallel with the entry and hydration does not wait for a
- * second round trip. A route without interactive blocks gets exactly the entry's tags.
+ * The script tag of a page whose route shows `blocks`: the boot script, with the app's chunk in `data-app` and, in
+ * `data-preload`, the chunks the app imports and those of the interactive blocks the route uses, so the boot script
+ * fetches them all in parallel after the first paint (and hydration does not wait for another round trip).
  */
 export function scriptTagsFor(assets: ClientAssets, blocks: readonly Block[]): string {
-  const files = new Set<string>()
+  const [app, ...appImports] = assets.appFiles
+  const files = new Set(appImports)
   for (const type of blockTypesIn(blocks)) for (const file of assets.blockFiles.get(type) ?? []) files.add(file)
-  return [assets.entryTags, ...[...files].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('\n')
+  const preload = [...files].map((file) => `/${file}`).join(' ')
+  return `<script type="module" src="/${assets.entryFile}" data-app="/${app}" data-preload="${preload}"></script>`
 }

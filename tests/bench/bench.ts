@@ -430,12 +430,14 @@ class BuildFiles {
     return imports
   }
 
-  /** Every JS file the page's HTML loads before it runs: module scripts, modulepreloads and their static imports. */
+  /** Every JS file a page loads: module scripts, modulepreloads, what the boot script names, and their static imports. */
   pageScripts(html: string): Set<string> {
     const found = new Set<string>()
     const queue: string[] = []
     for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) queue.push(match[1])
     for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) queue.push(match[1])
+    // The boot script names the app and the chunks it fetches after the first paint (src/client/boot.ts).
+    for (const match of html.matchAll(/\bdata-(?:app|preload)="([^"]*)"/g)) queue.push(...match[1].split(' ').filter(Boolean))
     while (queue.length > 0) {
       const url = queue.pop() as string
       if (!url.startsWith('/') || found.has(url)) continue

@@ -59,23 +59,27 @@ describe('the scripts of a page', () => {
   writeFileSync(
     join(outDir, '.vite/manifest.json'),
     JSON.stringify({
-      'src/client/main.tsx': { file: 'assets/main-1.js', isEntry: true, dynamicImports: ['src/tools/search/search.tsx'] },
+      'src/client/boot.ts': { file: 'assets/boot-0.js', isEntry: true },
+      'src/client/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_vendor-4.js'], dynamicImports: ['src/tools/search/search.tsx'] },
+      '_vendor-4.js': { file: 'assets/vendor-4.js' },
       'src/tools/search/search.tsx': { file: 'assets/search-2.js', isDynamicEntry: true, imports: ['src/client/main.tsx', '_shared-3.js'] },
       '_shared-3.js': { file: 'assets/shared-3.js' },
     }),
   )
   const assets = readClientAssets(outDir, ['search'])
 
-  it('are exactly the entry on a route without interactive blocks', () => {
-    expect(scriptTagsFor(assets, [{ type: 'hero', title: 'x' }])).toBe('<script type="module" src="/assets/main-1.js"></script>')
+  it('are the boot script alone, naming the app and what it imports, on a route without interactive blocks', () => {
+    expect(scriptTagsFor(assets, [{ type: 'hero', title: 'x' }])).toBe(
+      '<script type="module" src="/assets/boot-0.js" data-app="/assets/main-1.js" data-preload="/assets/vendor-4.js"></script>',
+    )
   })
 
-  it('add a modulepreload for each chunk of the interactive blocks a route uses, not for the entry again', () => {
+  it('name each chunk of the interactive blocks a route uses, for the boot script to fetch, never the app twice', () => {
     const searchPage = fixtureSiteWithSearch()
     const tags = scriptTagsFor(assets, [{ type: 'section', blocks: searchPage.blocks }])
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/search-2.js">')
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/shared-3.js">')
+    expect(tags).toContain('data-preload="/assets/vendor-4.js /assets/search-2.js /assets/shared-3.js"')
     expect(tags.match(/main-1\.js/g)).toHaveLength(1)
+    expect(tags.match(/<script/g)).toHaveLength(1)
   })
 
   it('cannot be read when an interactive block has no chunk of its own', () => {
