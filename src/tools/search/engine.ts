@@ -40,6 +40,8 @@ export interface SearchHit {
   excerpt: ExcerptPiece[]
   /** Up to three matching sections other than the top of the page, best first. */
   sections: SectionHit[]
+  /** How many of the searched words the page matched (all of them unless the search was broadened). */
+  matched: number
 }
 
 /** What a search found. */
@@ -52,6 +54,8 @@ export interface SearchOutcome {
   audienceCounts: Record<string, number>
   /** True when the words did not all match one page and pages matching some of them are shown. */
   broadened: boolean
+  /** The words searched (filler words dropped). */
+  words: string[]
 }
 
 /**
@@ -78,7 +82,7 @@ function countsOf(search: PagefindSearch, name: string): Record<string, number> 
   return search.filters[name] ?? {}
 }
 
-async function hitFor(result: PagefindResult): Promise<SearchHit> {
+async function hitFor(result: PagefindResult, matched: number): Promise<SearchHit> {
   const data = await result.data()
   const pageUrl = data.url
   return {
@@ -92,6 +96,7 @@ async function hitFor(result: PagefindResult): Promise<SearchHit> {
       .filter((section) => section.url !== pageUrl && section.url.includes('#'))
       .slice(0, 3)
       .map((section) => ({ title: section.title, url: section.url, excerpt: parseExcerpt(section.excerpt) })),
+    matched,
   }
 }
 
@@ -106,7 +111,11 @@ function tally(counts: FilterCounts, hits: readonly SearchHit[]): FilterCounts {
 }
 
 /** Searches each word alone and ranks pages by how many words they match, then by Pagefind's score. */
-async function broadSearch(pagefind: Pagefind, words: readonly string[], filters: PagefindFilters): Promise<PagefindResult[]> {
+async function broadSearch(
+  pagefind: Pagefind,
+  words: readonly string[],
+  filters: PagefindFilters,
+): Promise<{ result: PagefindResult; matched: number }[]> {
   const searches = await Promise.all(words.map((word) => pagefind.search(word, { filters })))
   const merged = new Map<string, { result: PagefindResult; matched: number; score: number }>()
   for (const search of searches) {
@@ -122,7 +131,6 @@ async function broadSearch(pagefind: Pagefind, words: readonly string[], filters
   return [...merged.values()]
     .filter((entry) => entry.matched >= Math.max(1, best - 1))
     .sort((a, b) => b.matched - a.matched || b.score - a.score)
-    .map((entry) => entry.result)
 }
 
 /**
@@ -136,7 +144,7 @@ export async function runSearch(
   { ignoreWords = [], limit = 10 }: { ignoreWords?: readonly string[]; limit?: number } = {},
 ): Promise<SearchOutcome> {
   const words = searchWords(request.query, ignoreWords)
-  if (words.length === 0) return { hits: [], total: 0, wellCounts: {}, audienceCounts: {}, broadened: false }
+  if (words.length === 0) return { hits: [], total: 0, wellCounts: {}, audienceCounts: {}, broadened: false, words }
   const term = words.join(' ')
   const all = filtersFor(request, { wells: true, audiences: true })
   const main = await pagefind.search(term, { filters: all })
@@ -145,13 +153,14 @@ export async function runSearch(
       request.wells.length > 0 ? pagefind.search(term, { filters: filtersFor(request, { wells: false, audiences: true }) }) : main,
       request.audiences.length > 0 ? pagefind.search(term, { filters: filtersFor(request, { wells: true, audiences: false }) }) : main,
     ])
-    const hits = await Promise.all(main.results.slice(0, limit).map(hitFor))
+    const hits = await Promise.all(main.results.slice(0, limit).map((result) => hitFor(result, words.length)))
     return {
       hits,
       total: main.results.length,
       wellCounts: countsOf(forWells, 'well'),
       audienceCounts: countsOf(forAudiences, 'audience'),
       broadened: false,
+      words,
     }
   }
   // No page has every word: rank pages by how many words they match. Counts come from the pages found (at most
@@ -161,14 +170,77 @@ export async function runSearch(
     request.wells.length > 0 ? broadSearch(pagefind, words, filtersFor(request, { wells: false, audiences: true })) : undefined,
     request.audiences.length > 0 ? broadSearch(pagefind, words, filtersFor(request, { wells: true, audiences: false })) : undefined,
   ])
-  const hits = await Promise.all(ranked.slice(0, Math.max(limit, 30)).map(hitFor))
-  const wellHits = forWells ? await Promise.all(forWells.slice(0, 30).map(hitFor)) : hits
-  const audienceHits = forAudiences ? await Promise.all(forAudiences.slice(0, 30).map(hitFor)) : hits
+  const load = (entry: { result: PagefindResult; matched: number }) => hitFor(entry.result, entry.matched)
+  const hits = await Promise.all(ranked.slice(0, Math.max(limit, 30)).map(load))
+  const wellHits = forWells ? await Promise.all(forWells.slice(0, 30).map(load)) : hits
+  const audienceHits = forAudiences ? await Promise.all(forAudiences.slice(0, 30).map(load)) : hits
   return {
     hits: hits.slice(0, limit),
     total: ranked.length,
     wellCounts: tally({}, wellHits).well ?? {},
     audienceCounts: tally({}, audienceHits).audience ?? {},
     broadened: true,
+    words,
   }
+}
+
+/** A page found for a question, with how much of the question it covers. */
+export interface AnswerHit extends SearchHit {
+  /**
+   * The share of the question the page matches, from 0 to 1: each searched word counts by how rare it is among
+   * the pages (a word most pages have counts little), so 0.3 means the page matches words worth 30% of the question.
+   */
+  relevance: number
+}
+
+/** What {@link findAnswers} found. */
+export interface AnswerOutcome {
+  hits: AnswerHit[]
+  /** The words searched (filler words dropped). */
+  words: string[]
+}
+
+/**
+ * Finds the pages that best answer a question typed as a sentence (Shelby's answers), rather than pages that
+ * contain every word as {@link runSearch} does. Each word is searched alone; a page earns, for each word it
+ * matches, that word's rarity (ln(1 + pages / pages with the word)) times how strongly it matches compared with
+ * the best page for that word, so "nauseus all the time since treatment started" ranks the page that is about
+ * the rare word "nauseus" above pages that only share the common ones. Filters in `request.require` (and any
+ * wells or audiences) limit the pages.
+ * @throws (rejects) when Pagefind fails (a damaged index).
+ */
+export async function findAnswers(
+  pagefind: Pagefind,
+  request: SearchRequest,
+  { ignoreWords = [], limit = 5 }: { ignoreWords?: readonly string[]; limit?: number } = {},
+): Promise<AnswerOutcome> {
+  const words = [...new Set(searchWords(request.query, ignoreWords).map((word) => word.toLowerCase()))]
+  if (words.length === 0) return { hits: [], words }
+  const filters = filtersFor(request, { wells: true, audiences: true })
+  const [everything, ...searches] = await Promise.all([
+    pagefind.search(null, { filters }),
+    ...words.map((word) => pagefind.search(word, { filters })),
+  ])
+  const pageCount = Math.max(everything.results.length, 1)
+  const pages = new Map<string, { result: PagefindResult; matched: number; weight: number }>()
+  let totalWeight = 0
+  for (const search of searches) {
+    const rarity = Math.log(1 + pageCount / Math.max(search.results.length, 1))
+    totalWeight += rarity
+    const best = Math.max(0, ...search.results.map((result) => result.score))
+    for (const result of search.results) {
+      const entry = pages.get(result.id) ?? { result, matched: 0, weight: 0 }
+      entry.matched += 1
+      entry.weight += rarity * (0.5 + (best > 0 ? (0.5 * result.score) / best : 0))
+      pages.set(result.id, entry)
+    }
+  }
+  const ranked = [...pages.values()].sort((a, b) => b.weight - a.weight).slice(0, limit)
+  const hits = await Promise.all(
+    ranked.map(async (entry) => ({
+      ...(await hitFor(entry.result, entry.matched)),
+      relevance: totalWeight > 0 ? entry.weight / totalWeight : 0,
+    })),
+  )
+  return { hits, words }
 }
