@@ -7,7 +7,16 @@
  * page together, each word is searched alone and pages are ranked by how many of the words they match.
  */
 import { parseExcerpt, type ExcerptPiece } from './excerpt.ts'
-import type { FilterCounts, Pagefind, PagefindFilters, PagefindResult, PagefindSearch } from './pagefind.ts'
+import { withoutKeywords } from './keyword-marks.ts'
+import type {
+  FilterCounts,
+  Pagefind,
+  PagefindFilters,
+  PagefindResult,
+  PagefindResultData,
+  PagefindSearch,
+  PagefindSubResult,
+} from './pagefind.ts'
 
 /** Longest query searched, in characters; the rest is dropped (and the reader told). */
 export const maxQueryChars = 200
@@ -26,6 +35,25 @@ export interface SectionHit {
   title: string
   url: string
   excerpt: ExcerptPiece[]
+  /**
+   * The section's own words from the start, after its heading and without the search keywords, cut at
+   * {@link sectionTextWords} words ('…' marks a cut): the section as a reader sees it, for quoting.
+   */
+  text: string
+}
+
+/** Most words of a section kept in {@link SectionHit.text}. */
+export const sectionTextWords = 60
+
+/** The words of a section: from its heading's position to the next heading's, heading and keywords left out. */
+function sectionText(data: PagefindResultData, anchor: PagefindSubResult['anchor']): string {
+  if (!anchor || !data.content) return ''
+  const words = data.content.split(/\s+/)
+  const next = (data.anchors ?? []).map((other) => other.location).filter((location) => location > anchor.location)
+  const end = next.length > 0 ? Math.min(...next) : words.length
+  const headingWords = anchor.text.trim().split(/\s+/).filter(Boolean).length
+  const own = withoutKeywords(words.slice(anchor.location + headingWords, end).join(' ')).split(/\s+/).filter(Boolean)
+  return own.length > sectionTextWords ? `${own.slice(0, sectionTextWords).join(' ')}…` : own.join(' ')
 }
 
 /** One page found. */
@@ -82,8 +110,13 @@ function countsOf(search: PagefindSearch, name: string): Record<string, number> 
   return search.filters[name] ?? {}
 }
 
-async function hitFor(result: PagefindResult, matched: number): Promise<SearchHit> {
-  const data = await result.data()
+/** Whether a sub-result is a section below the top of the page: a heading with an id other than the page's h1. */
+function isSection(section: PagefindSubResult, pageUrl: string): boolean {
+  return section.url !== pageUrl && section.url.includes('#') && section.anchor?.element !== 'h1'
+}
+
+/** A page found, from its loaded data; `sections` are its matching sections in the order to show them. */
+function hitFromData(data: PagefindResultData, matched: number, sections: readonly PagefindSubResult[] = data.sub_results): SearchHit {
   const pageUrl = data.url
   return {
     url: pageUrl,
@@ -92,12 +125,21 @@ async function hitFor(result: PagefindResult, matched: number): Promise<SearchHi
     audiences: data.filters.audience ?? [],
     ...(data.meta.reviewed ? { reviewed: data.meta.reviewed } : {}),
     excerpt: parseExcerpt(data.excerpt),
-    sections: data.sub_results
-      .filter((section) => section.url !== pageUrl && section.url.includes('#'))
+    sections: sections
+      .filter((section) => isSection(section, pageUrl))
       .slice(0, 3)
-      .map((section) => ({ title: section.title, url: section.url, excerpt: parseExcerpt(section.excerpt) })),
+      .map((section) => ({
+        title: section.title,
+        url: section.url,
+        excerpt: parseExcerpt(section.excerpt),
+        text: sectionText(data, section.anchor),
+      })),
     matched,
   }
+}
+
+async function hitFor(result: PagefindResult, matched: number): Promise<SearchHit> {
+  return hitFromData(await result.data(), matched)
 }
 
 function tally(counts: FilterCounts, hits: readonly SearchHit[]): FilterCounts {
@@ -222,25 +264,42 @@ export async function findAnswers(
     ...words.map((word) => pagefind.search(word, { filters })),
   ])
   const pageCount = Math.max(everything.results.length, 1)
-  const pages = new Map<string, { result: PagefindResult; matched: number; weight: number }>()
+  type Found = { result: PagefindResult; rarity: number }
+  const pages = new Map<string, { found: Found[]; weight: number }>()
   let totalWeight = 0
   for (const search of searches) {
     const rarity = Math.log(1 + pageCount / Math.max(search.results.length, 1))
     totalWeight += rarity
     const best = Math.max(0, ...search.results.map((result) => result.score))
     for (const result of search.results) {
-      const entry = pages.get(result.id) ?? { result, matched: 0, weight: 0 }
-      entry.matched += 1
+      const entry = pages.get(result.id) ?? { found: [], weight: 0 }
+      entry.found.push({ result, rarity })
       entry.weight += rarity * (0.5 + (best > 0 ? (0.5 * result.score) / best : 0))
       pages.set(result.id, entry)
     }
   }
   const ranked = [...pages.values()].sort((a, b) => b.weight - a.weight).slice(0, limit)
   const hits = await Promise.all(
-    ranked.map(async (entry) => ({
-      ...(await hitFor(entry.result, entry.matched)),
-      relevance: totalWeight > 0 ? entry.weight / totalWeight : 0,
-    })),
+    ranked.map(async (entry) => {
+      // Each word's search found its own sections of the page: a section earns the rarity of each word it holds.
+      // Pagefind hands back one shared object per page and rewrites its sections on each data() call: load the
+      // words one after the other and copy each word's sections at once.
+      const loaded: { data: PagefindResultData; sections: PagefindSubResult[]; rarity: number }[] = []
+      for (const { result, rarity } of entry.found) {
+        const data = await result.data()
+        loaded.push({ data, sections: [...data.sub_results], rarity })
+      }
+      const sections = new Map<string, { section: PagefindSubResult; score: number; order: number }>()
+      for (const { sections: found, rarity } of loaded) {
+        for (const section of found) {
+          const known = sections.get(section.url) ?? { section, score: 0, order: section.anchor?.location ?? 0 }
+          known.score += rarity
+          sections.set(section.url, known)
+        }
+      }
+      const order = [...sections.values()].sort((a, b) => b.score - a.score || a.order - b.order).map((known) => known.section)
+      return { ...hitFromData(loaded[0].data, entry.found.length, order), relevance: totalWeight > 0 ? entry.weight / totalWeight : 0 }
+    }),
   )
   return { hits, words }
 }
