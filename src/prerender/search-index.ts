@@ -15,7 +15,7 @@ export const searchIndexFolder = 'pagefind'
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
 
 /** Block types that run the search index in the page (and so need WebAssembly allowed on their routes). */
-export const searchingBlockTypes: readonly string[] = ['search']
+export const searchingBlockTypes: readonly string[] = ['search', 'shelby']
 
 /** Whether a route shows a block that searches the site (see {@link searchingBlockTypes}). */
 export function searchesTheSite(route: Route): boolean {
