@@ -141,11 +141,19 @@ export async function replyTo(
   } catch {
     return { kind: 'handoff', reason: 'unavailable', urgent, helplines: block.handoff.helplines, paths: pathsFor(text, [], block, rules) }
   }
-  const fitting = outcome.hits.filter((hit) => hit.relevance >= minRelevance).slice(0, maxAnswers)
-  if (fitting.length === 0) {
+  // Shelby's own "how it works" page explains Shelby; it is never an answer. Two pages quoting the same library
+  // entry word for word give one card.
+  const answers: Answer[] = []
+  for (const hit of outcome.hits) {
+    if (hit.relevance < minRelevance || hit.url === block.howItWorks.href) continue
+    const answer = answerFor(hit, facts)
+    if (answers.some((shown) => shown.text === answer.text)) continue
+    answers.push(answer)
+    if (answers.length === maxAnswers) break
+  }
+  if (answers.length === 0) {
     return { kind: 'handoff', reason: 'nothing', urgent, helplines: block.handoff.helplines, paths: pathsFor(text, [], block, rules) }
   }
-  const answers = fitting.map((hit) => answerFor(hit, facts))
   const paths = pathsFor(text, answers.map((answer) => answer.page), block, rules)
   return { kind: 'answers', urgent, answers, paths, helplines: helplinesOf(paths, block, false) }
 }

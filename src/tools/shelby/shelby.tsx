@@ -14,7 +14,7 @@ import { compileRules, replyTo, type Reply } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
 import { Helplines } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
-import { Card, Form, Hidden, HiddenHeading, Input, Label, Log, Message, Muted, PrimaryButton, Root, Row, SafetyLine, SecondaryButton, Speaker } from './styles.ts'
+import { Answers, Card, Form, Guides, Hidden, HiddenHeading, Input, Label, Log, Message, Muted, PrimaryButton, Root, Row, SafetyLine, SecondaryButton, Speaker } from './styles.ts'
 
 /** One entry of the conversation. */
 type Entry =
@@ -182,22 +182,26 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
             ))}
           </noscript>
           <Heading>{block.pathsHeading}</Heading>
-          <ul>
+          <Guides data-needs-script="">
             {block.paths.map((path) => (
               <li key={path.id}>
-                <SmartLink href={path.route ?? path.links.find((link) => link.href.startsWith('/'))?.href ?? block.howItWorks.href}>
+                <SecondaryButton type="button" onClick={() => startGuide(path.id)}>
                   {path.title}
-                </SmartLink>
-                <span data-needs-script="">
-                  {' '}
-                  <SecondaryButton type="button" onClick={() => startGuide(path.id)}>
-                    {block.answer.startPath}
-                    <Hidden>: {path.title}</Hidden>
-                  </SecondaryButton>
-                </span>
+                </SecondaryButton>
               </li>
             ))}
-          </ul>
+          </Guides>
+          <noscript>
+            <ul>
+              {block.paths.map((path) => (
+                <li key={path.id}>
+                  <SmartLink href={path.route ?? path.links.find((link) => link.href.startsWith('/'))?.href ?? block.howItWorks.href}>
+                    {path.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </noscript>
           <Row data-needs-script="">
             <PrimaryButton type="button" onClick={askForPeople}>
               {block.handoffButton}
@@ -268,11 +272,11 @@ function ReplyView({
       {reply.kind === 'answers' ? (
         <>
           <p>{block.answer.intro}</p>
-          <ol data-answers="">
+          <Answers data-answers="">
             {reply.answers.map((answer) => (
               <AnswerCard key={answer.href} answer={answer} words={block.answer} />
             ))}
-          </ol>
+          </Answers>
           <PathOffers block={block} ids={reply.paths} onStart={onStartGuide} />
           {reply.helplines.length > 0 ? (
             <>

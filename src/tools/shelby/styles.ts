@@ -114,3 +114,14 @@ export const Details = styled.details({
 })
 
 export const Status = styled.p({ minHeight: '1.5em', fontWeight: 600 })
+
+export const Answers = styled.ol({ listStyle: 'none', margin: 0, padding: 0 })
+
+export const Guides = styled.ul({
+  listStyle: 'none',
+  margin: `${space.sm} 0`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+})
