@@ -23,15 +23,16 @@ interface Question {
   why?: string
 }
 const questions = readGolden<Question>('shelby-questions.json')
-const warnings: { groups: { id: string; testWordings: string[] }[]; ambiguous: { text: string; triggers: string[] }[] } = JSON.parse(
-  readFileSync(new URL('../golden/shelby-warnings.json', import.meta.url), 'utf8'),
-)
+const warnings: { groups: { id: string; testWordings: string[] }[]; ambiguous: { text: string; triggers: string[] }[] } =
+  JSON.parse(readFileSync(new URL('../golden/shelby-warnings.json', import.meta.url), 'utf8'))
 const ordinary = readGolden<{ question: string }>('shelby-ordinary.json')
 
 let pagefind: Pagefind
 let dispose = () => {}
 const ask = (text: string): Promise<Reply> =>
-  replyTo(text, block, rules, facts, (query) => findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }))
+  replyTo(text, block, rules, facts, (query) =>
+    findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
+  )
 
 beforeAll(async () => {
   ;({ pagefind, dispose } = await loadSiteSearch(manifest))
@@ -41,7 +42,7 @@ afterAll(() => dispose())
 const cardOfGroup = (id: string) => block.warnings.find((group) => group.id === id)?.card
 
 describe("Shelby's warning signs (site.json) show their urgent card first", () => {
-  it('shows, for every phrase of every group, that group\'s card, after only more urgent ones', () => {
+  it("shows, for every phrase of every group, that group's card, after only more urgent ones", () => {
     const problems: string[] = []
     let count = 0
     for (const [index, group] of block.warnings.entries()) {
@@ -50,7 +51,8 @@ describe("Shelby's warning signs (site.json) show their urgent card first", () =
         count += 1
         const cards = urgentCardsFor(phrase, block, rules).map((card) => card.id)
         const at = cards.indexOf(group.card)
-        if (at < 0 || cards.slice(0, at).some((card) => !moreUrgent.has(card))) problems.push(`${group.id}: "${phrase}" → ${cards.join(', ') || 'no card'}`)
+        if (at < 0 || cards.slice(0, at).some((card) => !moreUrgent.has(card)))
+          problems.push(`${group.id}: "${phrase}" → ${cards.join(', ') || 'no card'}`)
       }
     }
     expect(count).toBeGreaterThan(300)
@@ -63,7 +65,8 @@ describe("Shelby's warning signs (site.json) show their urgent card first", () =
     const problems: string[] = []
     for (const { text, card } of wordings) {
       const reply = await ask(text)
-      if (!reply.urgent.some((shown) => shown.id === card)) problems.push(`"${text}" → ${reply.urgent.map((shown) => shown.id).join(', ') || 'no card'}`)
+      if (!reply.urgent.some((shown) => shown.id === card))
+        problems.push(`"${text}" → ${reply.urgent.map((shown) => shown.id).join(', ') || 'no card'}`)
     }
     expect(problems).toEqual([])
   })
@@ -71,7 +74,12 @@ describe("Shelby's warning signs (site.json) show their urgent card first", () =
   it('keeps the decisions taken on ambiguous wordings', () => {
     for (const { text, triggers } of warnings.ambiguous) {
       const expected = [...new Set(triggers.map(cardOfGroup))].sort()
-      expect(urgentCardsFor(text, block, rules).map((card) => card.id).sort(), text).toEqual(expected)
+      expect(
+        urgentCardsFor(text, block, rules)
+          .map((card) => card.id)
+          .sort(),
+        text,
+      ).toEqual(expected)
     }
   })
 
@@ -108,14 +116,19 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
       } else {
         answerable += 1
         if (!pages.slice(0, 3).includes(entry.expect)) {
-          misses.push(`${entry.question} → wanted ${entry.expect}, got ${reply.kind === 'handoff' ? `hand-off (${reply.reason})` : pages.join(', ')}`)
+          misses.push(
+            `${entry.question} → wanted ${entry.expect}, got ${reply.kind === 'handoff' ? `hand-off (${reply.reason})` : pages.join(', ')}`,
+          )
         }
       }
     }
     const recall = (answerable - misses.length) / answerable
     const handedOff = (handoffs - missedHandoffs.length) / handoffs
     expect(recall, `top-3 recall ${(recall * 100).toFixed(1)}%; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9)
-    expect(handedOff, `hand-offs ${(handedOff * 100).toFixed(1)}%; answered instead:\n${missedHandoffs.join('\n')}`).toBeGreaterThanOrEqual(0.9)
+    expect(
+      handedOff,
+      `hand-offs ${(handedOff * 100).toFixed(1)}%; answered instead:\n${missedHandoffs.join('\n')}`,
+    ).toBeGreaterThanOrEqual(0.9)
   }, 120_000)
 
   it('quotes only reviewed pages, each card with its review date and sources, and never the sources list or a disclaimer', async () => {

@@ -103,7 +103,12 @@ export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFac
 }
 
 /** Guided paths that fit: those whose phrases match, then those whose page is among the answers; at most two. */
-export function pathsFor(text: string, answerPages: readonly string[], block: Pick<ShelbyBlock, 'paths'>, rules: ShelbyRules): string[] {
+export function pathsFor(
+  text: string,
+  answerPages: readonly string[],
+  block: Pick<ShelbyBlock, 'paths'>,
+  rules: ShelbyRules,
+): string[] {
   const byPhrase = matchGroups(text, rules.paths).map((match) => match.id)
   const byPage = block.paths.filter((path) => path.route && answerPages.includes(path.route)).map((path) => path.id)
   return [...new Set([...byPhrase, ...byPage])].slice(0, 2)
@@ -139,7 +144,13 @@ export async function replyTo(
   try {
     outcome = await find(text)
   } catch {
-    return { kind: 'handoff', reason: 'unavailable', urgent, helplines: block.handoff.helplines, paths: pathsFor(text, [], block, rules) }
+    return {
+      kind: 'handoff',
+      reason: 'unavailable',
+      urgent,
+      helplines: block.handoff.helplines,
+      paths: pathsFor(text, [], block, rules),
+    }
   }
   // Shelby's own "how it works" page explains Shelby; it is never an answer. Two pages quoting the same library
   // entry word for word give one card.
@@ -152,8 +163,19 @@ export async function replyTo(
     if (answers.length === maxAnswers) break
   }
   if (answers.length === 0) {
-    return { kind: 'handoff', reason: 'nothing', urgent, helplines: block.handoff.helplines, paths: pathsFor(text, [], block, rules) }
+    return {
+      kind: 'handoff',
+      reason: 'nothing',
+      urgent,
+      helplines: block.handoff.helplines,
+      paths: pathsFor(text, [], block, rules),
+    }
   }
-  const paths = pathsFor(text, answers.map((answer) => answer.page), block, rules)
+  const paths = pathsFor(
+    text,
+    answers.map((answer) => answer.page),
+    block,
+    rules,
+  )
   return { kind: 'answers', urgent, answers, paths, helplines: helplinesOf(paths, block, false) }
 }

@@ -3,7 +3,17 @@ import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { choose, currentStep, goBack, guideItems, listAsText, listFileName, stepCount, type GuidedPath, type GuideState } from './guide.ts'
+import {
+  choose,
+  currentStep,
+  goBack,
+  guideItems,
+  listAsText,
+  listFileName,
+  stepCount,
+  type GuidedPath,
+  type GuideState,
+} from './guide.ts'
 import { ListActions } from './list-actions.tsx'
 import { Card, Choices, List, Muted, PrimaryButton, Row, SecondaryButton, Small } from './styles.ts'
 
@@ -24,7 +34,12 @@ export function GuideView({ block, path }: { block: ShelbyBlock; path: GuidedPat
   }, [stepId, state.chosen.length])
 
   const items = stepId === 'end' ? guideItems(path, state) : []
-  const closing = [block.path.reminder, '', `${block.path.sourcesHeading}:`, ...path.sources.map((source) => `- ${source.title}: ${source.href}`)]
+  const closing = [
+    block.path.reminder,
+    '',
+    `${block.path.sourcesHeading}:`,
+    ...path.sources.map((source) => `- ${source.title}: ${source.href}`),
+  ]
 
   return (
     <Card>
@@ -45,7 +60,13 @@ export function GuideView({ block, path }: { block: ShelbyBlock; path: GuidedPat
       {step ? (
         <div data-print-hide="">
           <Muted>{fillTemplate(block.path.progress, { current: state.chosen.length + 1, total: stepCount(path, state) })}</Muted>
-          <Choices aria-labelledby={questionId} tabIndex={-1} ref={(element) => { focusTarget.current = element }}>
+          <Choices
+            aria-labelledby={questionId}
+            tabIndex={-1}
+            ref={(element) => {
+              focusTarget.current = element
+            }}
+          >
             <legend id={questionId}>{step.question}</legend>
             <Row>
               {step.choices.map((choice, index) => (
@@ -65,7 +86,12 @@ export function GuideView({ block, path }: { block: ShelbyBlock; path: GuidedPat
         <div ref={listRef}>
           <p data-print-hide="">{block.path.resultIntro}</p>
           <NestedHeadings>
-            <div tabIndex={-1} ref={(element) => { focusTarget.current = element }}>
+            <div
+              tabIndex={-1}
+              ref={(element) => {
+                focusTarget.current = element
+              }}
+            >
               <Heading>{path.result.title}</Heading>
             </div>
             <List as={path.result.kind === 'questions' ? 'ol' : 'ul'} data-kind={path.result.kind}>

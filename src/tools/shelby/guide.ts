@@ -63,7 +63,12 @@ export function guideItems(path: GuidedPath, state: GuideState): string[] {
  * A list as plain text, for copying and downloading: the title, the items (a box to tick before each checklist
  * item, a number before each question), then any closing lines.
  */
-export function listAsText(title: string, kind: 'checklist' | 'questions', items: readonly string[], closing: readonly string[] = []): string {
+export function listAsText(
+  title: string,
+  kind: 'checklist' | 'questions',
+  items: readonly string[],
+  closing: readonly string[] = [],
+): string {
   const lines = items.map((item, index) => (kind === 'checklist' ? `[ ] ${item}` : `${index + 1}. ${item}`))
   return [title, '', ...lines, ...(closing.length > 0 ? ['', ...closing] : [])].join('\n') + '\n'
 }

@@ -57,7 +57,10 @@ function compilePhrase(phrase: string): CompiledPhrase | undefined {
     .filter(Boolean)
   if (words.length === 0) return undefined
   if (!words.includes('*')) return { kind: 'plain', text: ` ${words.join(' ')} ` }
-  return { kind: 'pattern', pattern: new RegExp(` ${words.map((word) => (word === '*' ? anyWord : escapeRegExp(word))).join(' ')} `) }
+  return {
+    kind: 'pattern',
+    pattern: new RegExp(` ${words.map((word) => (word === '*' ? anyWord : escapeRegExp(word))).join(' ')} `),
+  }
 }
 
 /** A group ready to match: its folded phrases and masks. */

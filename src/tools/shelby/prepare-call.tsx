@@ -51,7 +51,11 @@ export function PrepareForCall({
               {questions.map((question) => (
                 <li key={question} dir="auto">
                   {question}{' '}
-                  <SecondaryButton type="button" data-print-hide="" onClick={() => onChange(questions.filter((other) => other !== question))}>
+                  <SecondaryButton
+                    type="button"
+                    data-print-hide=""
+                    onClick={() => onChange(questions.filter((other) => other !== question))}
+                  >
                     {words.remove}
                     <Hidden>: {question}</Hidden>
                   </SecondaryButton>
@@ -66,11 +70,23 @@ export function PrepareForCall({
       <form onSubmit={add} data-print-hide="">
         <Label htmlFor={inputId}>{words.addLabel}</Label>
         <Row>
-          <Input id={inputId} value={draft} dir="auto" maxLength={maxQuestionChars} autoComplete="off" onChange={(event) => setDraft(event.target.value)} />
+          <Input
+            id={inputId}
+            value={draft}
+            dir="auto"
+            maxLength={maxQuestionChars}
+            autoComplete="off"
+            onChange={(event) => setDraft(event.target.value)}
+          />
           <PrimaryButton type="submit">{words.addButton}</PrimaryButton>
         </Row>
       </form>
-      <ListActions block={block} text={listAsText(words.listHeading, 'questions', questions, words.tips)} fileName={words.fileName} target={listRef} />
+      <ListActions
+        block={block}
+        text={listAsText(words.listHeading, 'questions', questions, words.tips)}
+        fileName={words.fileName}
+        target={listRef}
+      />
     </Card>
   )
 }

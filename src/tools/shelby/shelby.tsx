@@ -12,9 +12,28 @@ import type { BlockProps } from '../../blocks/block-props.ts'
 import { AnswerCard, UrgentCardView } from './cards.tsx'
 import { compileRules, replyTo, type Reply } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
-import { Helplines } from './helplines.tsx'
+import { Helplines, telHref } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
-import { Answers, Card, Form, Guides, Hidden, HiddenHeading, Input, Label, Log, Message, Muted, PrimaryButton, Root, Row, SafetyLine, SecondaryButton, Speaker } from './styles.ts'
+import {
+  Answers,
+  Card,
+  Entries,
+  Form,
+  Guides,
+  Hidden,
+  HiddenHeading,
+  Input,
+  Label,
+  Log,
+  Message,
+  Muted,
+  PrimaryButton,
+  Root,
+  Row,
+  SafetyLine,
+  SecondaryButton,
+  Speaker,
+} from './styles.ts'
 
 /** One entry of the conversation. */
 type Entry =
@@ -63,7 +82,9 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
 
   const append = (...added: NewEntry[]): number[] => {
     const ids = added.map(() => nextId.current++)
-    setEntries((current) => [...current, ...added.map((entry, index) => ({ ...entry, id: ids[index] }) as Entry)].slice(-maxEntries))
+    setEntries((current) =>
+      [...current, ...added.map((entry, index) => ({ ...entry, id: ids[index] }) as Entry)].slice(-maxEntries),
+    )
     return ids
   }
 
@@ -83,14 +104,19 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
 
   // Keep the newest entry in view (without animation for readers who asked for less motion).
   useEffect(() => {
-    if (entries.length > 1) logEnd.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+    if (entries.length > 1)
+      logEnd.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }, [entries.length])
 
   const ask = async (text: string) => {
     const trimmed = text.trim()
-    const [pendingId] = trimmed ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1) : append({ kind: 'pending' })
+    const [pendingId] = trimmed
+      ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
+      : append({ kind: 'pending' })
     const reply = await replyTo(text, block, rules, facts, (query) =>
-      loadPagefind().then((pagefind) => findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] })),
+      loadPagefind().then((pagefind) =>
+        findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
+      ),
     )
     setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
     if (reply.kind !== 'problem' && [...trimmed].length <= maxQuestionChars) {
@@ -108,7 +134,10 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const startGuide = (path: string) => append({ kind: 'guide', path })
 
   const askForPeople = () =>
-    append({ kind: 'reply', reply: { kind: 'handoff', reason: 'asked', urgent: [], helplines: block.handoff.helplines, paths: [] } })
+    append({
+      kind: 'reply',
+      reply: { kind: 'handoff', reason: 'asked', urgent: [], helplines: block.handoff.helplines, paths: [] },
+    })
 
   const lastHandoff = [...entries].reverse().find((entry) => entry.kind === 'reply' && entry.reply.kind === 'handoff')?.id
 
@@ -125,32 +154,36 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
         <HiddenHeading>{block.conversationLabel}</HiddenHeading>
         <NestedHeadings>
           <Log role="log" aria-live="polite" aria-label={block.conversationLabel}>
-            {entries.map((entry, index) => (
-              <Message
-                key={entry.id}
-                data-entry=""
-                data-speaker={entry.kind === 'you' ? 'you' : 'shelby'}
-                ref={index === entries.length - 1 ? logEnd : undefined}
-              >
-                <Speaker>{entry.kind === 'you' ? block.names.you : block.names.shelby}</Speaker>
-                {entry.kind === 'greeting' ? <p>{block.greeting}</p> : null}
-                {entry.kind === 'you' ? (
-                  <p dir="auto">{[...entry.text].length > shownChars ? `${[...entry.text].slice(0, shownChars).join('')}…` : entry.text}</p>
-                ) : null}
-                {entry.kind === 'pending' ? <Muted>{block.searching}</Muted> : null}
-                {entry.kind === 'reply' ? (
-                  <ReplyView
-                    block={block}
-                    reply={entry.reply}
-                    withPrepare={entry.id === lastHandoff}
-                    questions={questions}
-                    onQuestions={setQuestions}
-                    onStartGuide={startGuide}
-                  />
-                ) : null}
-                {entry.kind === 'guide' ? <GuideFor block={block} id={entry.path} /> : null}
-              </Message>
-            ))}
+            <Entries>
+              {entries.map((entry, index) => (
+                <Message
+                  key={entry.id}
+                  data-entry=""
+                  data-speaker={entry.kind === 'you' ? 'you' : 'shelby'}
+                  ref={index === entries.length - 1 ? logEnd : undefined}
+                >
+                  <Speaker>{entry.kind === 'you' ? block.names.you : block.names.shelby}</Speaker>
+                  {entry.kind === 'greeting' ? <p>{block.greeting}</p> : null}
+                  {entry.kind === 'you' ? (
+                    <p dir="auto">
+                      {[...entry.text].length > shownChars ? `${[...entry.text].slice(0, shownChars).join('')}…` : entry.text}
+                    </p>
+                  ) : null}
+                  {entry.kind === 'pending' ? <Muted>{block.searching}</Muted> : null}
+                  {entry.kind === 'reply' ? (
+                    <ReplyView
+                      block={block}
+                      reply={entry.reply}
+                      withPrepare={entry.id === lastHandoff}
+                      questions={questions}
+                      onQuestions={setQuestions}
+                      onStartGuide={startGuide}
+                    />
+                  ) : null}
+                  {entry.kind === 'guide' ? <GuideFor block={block} id={entry.path} /> : null}
+                </Message>
+              ))}
+            </Entries>
           </Log>
         </NestedHeadings>
         <div data-chrome="">
@@ -180,6 +213,16 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
             {block.noScript.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
+            <ul>
+              {block.handoff.helplines.map((id) => {
+                const organization = library.organization(id)
+                return organization.phone ? (
+                  <li key={id}>
+                    {organization.name}: <a href={telHref(organization.phone)}>{organization.phone}</a>
+                  </li>
+                ) : null
+              })}
+            </ul>
           </noscript>
           <Heading>{block.pathsHeading}</Heading>
           <Guides data-needs-script="">
@@ -195,7 +238,9 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
             <ul>
               {block.paths.map((path) => (
                 <li key={path.id}>
-                  <SmartLink href={path.route ?? path.links.find((link) => link.href.startsWith('/'))?.href ?? block.howItWorks.href}>
+                  <SmartLink
+                    href={path.route ?? path.links.find((link) => link.href.startsWith('/'))?.href ?? block.howItWorks.href}
+                  >
                     {path.title}
                   </SmartLink>
                 </li>

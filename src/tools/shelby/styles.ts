@@ -31,9 +31,11 @@ export const Hidden = styled.span(visuallyHidden)
 
 export const HiddenHeading = styled.h2(visuallyHidden)
 
-export const Log = styled.ol({
+export const Log = styled.div({ margin: `${space.md} 0` })
+
+export const Entries = styled.ol({
   listStyle: 'none',
-  margin: `${space.md} 0`,
+  margin: 0,
   padding: 0,
   display: 'grid',
   gap: space.md,

@@ -14,7 +14,9 @@ import { telHref } from '../../../src/tools/shelby/helplines.tsx'
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
 const manifest = loaded.manifest
-const block = manifest.routes.flatMap((route) => route.blocks).find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
+const block = manifest.routes
+  .flatMap((route) => route.blocks)
+  .find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
 if (!block) throw new Error('no shelby block')
 const shelby = block
 const rules = compileRules(shelby)
@@ -52,9 +54,14 @@ describe('phrase matching', () => {
   it('finds a phrase wherever it sits in other text', () => {
     const groups = compileGroups(shelby.warnings)
     fc.assert(
-      fc.property(fc.constantFrom(...shelby.warnings.flatMap((group) => group.phrases.map((phrase) => ({ id: group.id, phrase })))), fc.lorem({ maxCount: 8 }), fc.lorem({ maxCount: 8 }), ({ id, phrase }, before, after) => {
-        expect(matchGroups(`${before}. ${phrase}, ${after}`, groups).map((match) => match.id)).toContain(id)
-      }),
+      fc.property(
+        fc.constantFrom(...shelby.warnings.flatMap((group) => group.phrases.map((phrase) => ({ id: group.id, phrase })))),
+        fc.lorem({ maxCount: 8 }),
+        fc.lorem({ maxCount: 8 }),
+        ({ id, phrase }, before, after) => {
+          expect(matchGroups(`${before}. ${phrase}, ${after}`, groups).map((match) => match.id)).toContain(id)
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -107,11 +114,21 @@ describe('replies', () => {
       relevance: 0.8,
       sections: [
         { title: 'Sources', url: '/eat-well/eating-treatment#sources', excerpt: [], text: 'NCI' },
-        { title: 'Nausea', url: '/eat-well/eating-treatment#nausea-feeling-sick-to-your-stomach', excerpt: [], text: 'Eat small amounts.' },
+        {
+          title: 'Nausea',
+          url: '/eat-well/eating-treatment#nausea-feeling-sick-to-your-stomach',
+          excerpt: [],
+          text: 'Eat small amounts.',
+        },
       ],
     }
     const quote = answerFor(hit, facts)
-    expect(quote).toMatchObject({ kind: 'quote', section: 'Nausea', text: 'Eat small amounts.', reviewed: facts['/eat-well/eating-treatment']?.reviewed })
+    expect(quote).toMatchObject({
+      kind: 'quote',
+      section: 'Nausea',
+      text: 'Eat small amounts.',
+      reviewed: facts['/eat-well/eating-treatment']?.reviewed,
+    })
     expect(quote.sources?.length).toBeGreaterThan(0)
     const page = answerFor({ ...hit, url: '/match-well', title: 'Match Well', sections: [] }, facts)
     expect(page).toMatchObject({ kind: 'page', text: facts['/match-well']?.description })
@@ -158,7 +175,9 @@ describe('guided paths', () => {
   })
 
   it('writes lists as plain text and names their files', () => {
-    expect(listAsText('My list', 'checklist', ['Bring ID', 'Call'], ['General information.'])).toBe('My list\n\n[ ] Bring ID\n[ ] Call\n\nGeneral information.\n')
+    expect(listAsText('My list', 'checklist', ['Bring ID', 'Call'], ['General information.'])).toBe(
+      'My list\n\n[ ] Bring ID\n[ ] Call\n\nGeneral information.\n',
+    )
     expect(listAsText('Questions', 'questions', ['Why?', 'When?'])).toBe('Questions\n\n1. Why?\n2. When?\n')
     expect(listFileName(shelby.path.fileName, 'travel')).toBe('seven-wells-travel.txt')
   })
