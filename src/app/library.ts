@@ -1,6 +1,6 @@
 import type { Block, SiteManifest } from '../generated/manifest.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
-import { pageSummaries } from './site-index.ts'
+import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library } from './page-payload.ts'
 
@@ -18,6 +18,10 @@ export function referencesIn(blocks: readonly Block[]): LibraryReferences {
     if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
     if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
     if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
+    if (block.type === 'shelby') {
+      for (const id of block.handoff.helplines) found.organizations.add(id)
+      for (const path of block.paths) for (const id of path.helplines ?? []) found.organizations.add(id)
+    }
   })
   return { recipes: [...found.recipes], resources: [...found.resources], organizations: [...found.organizations] }
 }
@@ -30,20 +34,24 @@ function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Re
 /**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
  * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
- * with any interactive block carries the tools' shared words.
+ * with any interactive block carries the tools' shared words; a route with Shelby carries every page's facts (title,
+ * summary, "Last reviewed" date, sources and the sections not to quote), so its answers can cite them.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks)
   const recipes = pick(manifest.recipes, references.recipes)
   const resources = pick(manifest.resources, references.resources)
   const organizations = pick(manifest.organizations, references.organizations)
-  const pages = blockTypesIn(blocks).includes('search') ? pageSummaries(manifest) : undefined
+  const types = blockTypesIn(blocks)
+  const pages = types.includes('search') ? pageSummaries(manifest) : undefined
+  const facts = types.includes('shelby') ? pageFacts(manifest) : undefined
   const toolText = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(resources ? { resources } : {}),
     ...(organizations ? { organizations } : {}),
     ...(pages ? { pages } : {}),
+    ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
   }
 }

@@ -1,5 +1,5 @@
 import type { Route, SiteManifest } from '../generated/manifest.ts'
-import type { PageSummary } from './site-index.ts'
+import type { PageFacts, PageSummary } from './site-index.ts'
 
 /**
  * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
@@ -17,6 +17,8 @@ export type SiteChrome = Pick<
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & {
   pages?: PageSummary[]
+  /** Every page's title, summary, review date and sources, by path; only on a page with Shelby. */
+  pageFacts?: Record<string, PageFacts>
   /** The words the interactive tools share; only on a page with an interactive block. */
   toolText?: SiteManifest['toolText']
 }

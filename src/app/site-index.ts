@@ -1,5 +1,6 @@
 import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
 import { walkBlocks } from '../blocks/walk-blocks.ts'
+import { headingId } from '../ui/heading.tsx'
 import { canonicalPath } from './paths.ts'
 import type { SiteChrome } from './page-payload.ts'
 
@@ -45,4 +46,42 @@ export function pageSummaries(manifest: Pick<SiteManifest, 'routes' | 'navigatio
       return { path: route.path, title: route.title, description: route.description, ...(well ? { well } : {}) }
     })
     .sort((a, b) => collator.compare(a.title, b.title))
+}
+
+/** What Shelby shows about a page it quotes or links to: its title, summary, "Last reviewed" date and sources. */
+export interface PageFacts {
+  title: string
+  description: string
+  /** YYYY-MM-DD, for pages with a sources block. */
+  reviewed?: string
+  sources?: { title: string; publisher: string; href: string }[]
+  /** Ids of the headings whose sections are not answers (the sources list, the disclaimer and safety notices). */
+  notQuoted?: string[]
+}
+
+/** Every route's {@link PageFacts}, by path. */
+export function pageFacts(manifest: Pick<SiteManifest, 'routes'>): Record<string, PageFacts> {
+  return Object.fromEntries(
+    manifest.routes.map((route) => {
+      let reviewed: string | undefined
+      let sources: PageFacts['sources']
+      const notQuoted: string[] = []
+      for (const block of route.blocks) {
+        if (block.type === 'sources') {
+          reviewed ??= block.lastReviewed
+          sources ??= block.items.map(({ title, publisher, href }) => ({ title, publisher, href }))
+          notQuoted.push(headingId(block.heading))
+        }
+        if (block.type === 'notice') notQuoted.push(headingId(block.heading))
+      }
+      const facts: PageFacts = {
+        title: route.title,
+        description: route.description,
+        ...(reviewed ? { reviewed } : {}),
+        ...(sources ? { sources } : {}),
+        ...(notQuoted.length > 0 ? { notQuoted } : {}),
+      }
+      return [route.path, facts]
+    }),
+  )
 }

@@ -42,6 +42,7 @@ export const blockRegistry: BlockRegistry = {
   'resource-list': ResourceList,
   search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
   section: Section,
+  shelby: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),
   'shopping-list': ShoppingList,
   sources: Sources,
   stats: Stats,

@@ -1,4 +1,4 @@
-import type { Block, SiteManifest } from '../generated/manifest.ts'
+import type { Block, ShelbyBlock, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from './describe-schema-errors.ts'
 import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
@@ -53,7 +53,9 @@ export function checkInternalLinks(manifest: SiteManifest): DescribedError[] {
  * - every recipe, resource and organisation a block names by id exists in the manifest's library;
  * - a route marked `healthInformation` shows a sources block and an info notice (the disclaimer);
  * - every internal link leads to a route (see checkInternalLinks);
- * - the 404 page's blocks name no library entries (the 404 page carries none).
+ * - the 404 page's blocks name no library entries (the 404 page carries none);
+ * - Shelby's warning groups name urgent cards it has, its guided paths' steps lead to steps they have (or "end")
+ *   and every step can be reached, and ids are not repeated (see checkShelby).
  *
  * @returns one described problem per broken rule, in manifest order; empty when all hold.
  */
@@ -159,6 +161,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
         seen.add(tab.id)
       })
     }
+    if (block.type === 'shelby') problems.push(...checkShelby(block, pointer, checkReference))
     if (block.type === 'hero') {
       if (block.logo) checkImage(block.logo.src, `${pointer}/logo`)
       if (block.background) checkImage(block.background.src, `${pointer}/background`)
@@ -186,6 +189,70 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
         message: `This page gives health information but is missing ${missing.filter(Boolean).join(' and ')}.`,
         hint: 'Health pages show their sources with a "Last reviewed" date and a short disclaimer (see PRODUCT.md).',
       })
+    }
+  })
+  return problems
+}
+
+/**
+ * Rules for a Shelby block the schema cannot state: its helplines name organizations in the library; each warning
+ * group names an urgent card of the block; urgent card, warning, rule and path ids are unique; each path's steps
+ * have unique ids, every choice leads to a step of the path or to "end", and every step can be reached from the
+ * first.
+ */
+export function checkShelby(
+  block: ShelbyBlock,
+  pointer: string,
+  checkReference: (kind: 'organizations', id: string, pointer: string) => void,
+): DescribedError[] {
+  const problems: DescribedError[] = []
+  const unique = (ids: readonly string[], where: string, what: string) => {
+    const seen = new Set<string>()
+    ids.forEach((id, index) => {
+      if (seen.has(id)) problems.push({ path: `${pointer}/${where}/${index}/id`, message: `Two ${what} have the id "${id}".`, hint: 'Give each its own id.' })
+      seen.add(id)
+    })
+  }
+  block.handoff.helplines.forEach((id, index) => checkReference('organizations', id, `${pointer}/handoff/helplines/${index}`))
+  unique(block.urgent.map((card) => card.id), 'urgent', 'urgent cards')
+  unique(block.warnings.map((group) => group.id), 'warnings', 'warning groups')
+  unique(block.handoff.rules.map((rule) => rule.id), 'handoff/rules', 'hand-off rules')
+  unique(block.paths.map((path) => path.id), 'paths', 'guided paths')
+  const cards = block.urgent.map((card) => card.id)
+  block.warnings.forEach((group, index) => {
+    if (cards.includes(group.card)) return
+    const suggestion = closestName(group.card, cards)
+    problems.push({
+      path: `${pointer}/warnings/${index}/card`,
+      message: `The warning group "${group.id}" shows the urgent card "${group.card}", which this block does not have.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      hint: `Urgent cards: ${cards.join(', ')}.`,
+    })
+  })
+  block.paths.forEach((path, pathIndex) => {
+    const at = `${pointer}/paths/${pathIndex}`
+    ;(path.helplines ?? []).forEach((id, index) => checkReference('organizations', id, `${at}/helplines/${index}`))
+    unique(path.steps.map((step) => step.id), `paths/${pathIndex}/steps`, `steps of the path "${path.id}"`)
+    const steps = path.steps.map((step) => step.id)
+    const reached = new Set<string>([steps[0]])
+    path.steps.forEach((step, stepIndex) => {
+      step.choices.forEach((choice, choiceIndex) => {
+        if (choice.next === 'end' || steps.includes(choice.next)) {
+          reached.add(choice.next)
+          return
+        }
+        problems.push({
+          path: `${at}/steps/${stepIndex}/choices/${choiceIndex}/next`,
+          message: `This choice leads to the step "${choice.next}", which the path "${path.id}" does not have.`,
+          hint: `Use one of: ${[...steps, 'end'].join(', ')}.`,
+        })
+      })
+    })
+    path.steps.forEach((step, stepIndex) => {
+      if (reached.has(step.id)) return
+      problems.push({ path: `${at}/steps/${stepIndex}`, message: `No choice leads to the step "${step.id}".`, hint: 'Point a choice at it with "next", or remove it.' })
+    })
+    if (!reached.has('end')) {
+      problems.push({ path: `${at}/steps`, message: `No choice of the path "${path.id}" leads to "end", so its list never shows.`, hint: 'Set "next": "end" on the last step\'s choices.' })
     }
   })
   return problems

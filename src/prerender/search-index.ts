@@ -6,6 +6,7 @@ import type { SiteChrome } from '../app/page-payload.ts'
 import { lastReviewedOf, otherPagesFilterValue, wellOf } from '../app/site-index.ts'
 import { blockTypesIn } from '../blocks/walk-blocks.ts'
 import { escapeHtml } from './html-document.ts'
+import { keywordsClose, keywordsOpen } from '../tools/search/keyword-marks.ts'
 
 /** The folder of the build that holds the search index, and the URL path it is served at. */
 export const searchIndexFolder = 'pagefind'
@@ -14,7 +15,7 @@ export const searchIndexFolder = 'pagefind'
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
 
 /** Block types that run the search index in the page (and so need WebAssembly allowed on their routes). */
-export const searchingBlockTypes: readonly string[] = ['search']
+export const searchingBlockTypes: readonly string[] = ['search', 'shelby']
 
 /** Whether a route shows a block that searches the site (see {@link searchingBlockTypes}). */
 export function searchesTheSite(route: Route): boolean {
@@ -30,6 +31,11 @@ export function isIndexed(route: Route): boolean {
 export interface IndexedPage {
   route: Route
   html: string
+}
+
+/** Keywords as indexed text, between the marks that let excerpts leave them out (see keyword-marks.ts). */
+function markedKeywords(words: readonly string[]): string {
+  return `${keywordsOpen} ${escapeHtml(words.join(', '))}. ${keywordsClose}`
 }
 
 /**
@@ -49,7 +55,7 @@ export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, 
     ...(route.audience ?? []).map((audience) => `<span data-pagefind-filter="audience:${escapeHtml(audience)}"></span>`),
     route.healthInformation ? '<span data-pagefind-filter="health:yes"></span>' : '',
     reviewed ? `<span data-pagefind-meta="reviewed:${escapeHtml(reviewed)}"></span>` : '',
-    route.keywords?.length ? escapeHtml(route.keywords.join(', ')) : '',
+    route.keywords?.length ? markedKeywords(route.keywords) : '',
   ].join('')
   let indexed = html.replace('<div id="root">', `<div hidden data-pagefind-body data-pagefind-weight="3">${marks}</div><div id="root">`)
   for (const [id, words] of Object.entries(route.sectionKeywords ?? {})) {
@@ -57,7 +63,7 @@ export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, 
     const match = heading.exec(indexed)
     if (!match) throw new Error(`Route "${route.path}": sectionKeywords names the heading id "${id}", which the page does not have`)
     const end = match.index + match[0].length
-    indexed = `${indexed.slice(0, end)}<p data-pagefind-weight="3">${escapeHtml(words.join(', '))}</p>${indexed.slice(end)}`
+    indexed = `${indexed.slice(0, end)}<p data-pagefind-weight="3">${markedKeywords(words)}</p>${indexed.slice(end)}`
   }
   return indexed
 }

@@ -100,8 +100,8 @@ describe('what the search index sees of a page', () => {
 
   it('adds the page marks before the app and section keywords after their heading, escaped', () => {
     const indexed = indexedHtml(site, route, html)
-    expect(indexed).toMatch(/^<body><div hidden data-pagefind-body[^>]*>.*data-pagefind-filter="audience:caregiver".*data-pagefind-filter="health:yes".*quimio, &lt;b&gt;<\/div><div id="root">/)
-    expect(indexed).toContain('<h2 id="nausea">Nausea</h2><p data-pagefind-weight="3">throwing up</p><p>Eat small meals.</p>')
+    expect(indexed).toMatch(/^<body><div hidden data-pagefind-body[^>]*>.*data-pagefind-filter="audience:caregiver".*data-pagefind-filter="health:yes".*⟦ quimio, &lt;b&gt;\. ⟧<\/div><div id="root">/)
+    expect(indexed).toContain('<h2 id="nausea">Nausea</h2><p data-pagefind-weight="3">⟦ throwing up. ⟧</p><p>Eat small meals.</p>')
   })
 
   it('refuses section keywords for a heading the page does not have', () => {

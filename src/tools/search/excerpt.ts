@@ -22,14 +22,17 @@ function decodeEntities(text: string): string {
   })
 }
 
+import { withoutKeywords } from './keyword-marks.ts'
+
 /**
  * Splits an excerpt into pieces at `<mark>` and `</mark>`; any other tag is dropped (its text kept), so whatever
- * a page's text or an attacker's query contained, the result holds no markup.
+ * a page's text or an attacker's query contained, the result holds no markup. The search keywords the index holds
+ * (see keyword-marks.ts) are left out, and so are excerpts' leading spaces.
  */
 export function parseExcerpt(html: string): ExcerptPiece[] {
   const pieces: ExcerptPiece[] = []
   let marked = false
-  for (const part of html.split(/(<\/?mark\b[^>]*>)/i)) {
+  for (const part of withoutKeywords(html).split(/(<\/?mark\b[^>]*>)/i)) {
     if (/^<mark\b/i.test(part)) marked = true
     else if (/^<\/mark/i.test(part)) marked = false
     else {

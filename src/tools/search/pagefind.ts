@@ -15,6 +15,17 @@ export interface PagefindSubResult {
   title: string
   url: string
   excerpt: string
+  /** The heading the section starts at, with its position in the page's content (in words). */
+  anchor?: PagefindAnchor
+}
+
+/** A heading with an id, and where it starts in the page's content, counted in words. */
+export interface PagefindAnchor {
+  /** The heading's tag name, such as "h2". */
+  element?: string
+  id: string
+  text: string
+  location: number
 }
 
 /** A page's data, loaded per result. */
@@ -24,6 +35,10 @@ export interface PagefindResultData {
   meta: Record<string, string | undefined>
   filters: Record<string, string[] | undefined>
   sub_results: PagefindSubResult[]
+  /** The page's indexed text, words separated by white space. */
+  content?: string
+  /** Every heading with an id on the page, in page order. */
+  anchors?: PagefindAnchor[]
 }
 
 /** One result of a search; its data is loaded only when asked for (about 2 KB each). */

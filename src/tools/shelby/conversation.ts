@@ -1,0 +1,181 @@
+/**
+ * What Shelby says to a question, decided in a fixed order and never written by Shelby: warning signs first (their
+ * urgent cards), then input it cannot search, then questions only a care team can answer (a hand-off), then the
+ * pages that answer it (quoted from reviewed pages, with their dates and sources), or a hand-off when nothing fits.
+ * Pure apart from the search it is given, so the tests run it in Node on the real index.
+ */
+import type { ShelbyBlock } from '../../generated/manifest.ts'
+import type { PageFacts } from '../../app/site-index.ts'
+import type { AnswerHit, AnswerOutcome } from '../search/engine.ts'
+import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
+
+/** An urgent card of the block. */
+export type UrgentCard = ShelbyBlock['urgent'][number]
+
+/** Share of a question (by word rarity, see findAnswers) a page must match to be shown as an answer. */
+export const minRelevance = 0.3
+
+/** Most answer cards Shelby shows for one question. */
+export const maxAnswers = 3
+
+/** The block's phrase lists, folded once. */
+export interface ShelbyRules {
+  warnings: CompiledGroup[]
+  handoff: CompiledGroup[]
+  paths: CompiledGroup[]
+}
+
+export function compileRules(block: Pick<ShelbyBlock, 'warnings' | 'handoff' | 'paths'>): ShelbyRules {
+  return {
+    warnings: compileGroups(block.warnings),
+    handoff: compileGroups(block.handoff.rules),
+    paths: compileGroups(block.paths.map((path) => ({ id: path.id, phrases: path.phrases ?? [] }))),
+  }
+}
+
+/**
+ * The urgent cards for what the reader typed: one per card, in the order of the most urgent warning group that
+ * matched (the block lists its groups most urgent first). Empty when no warning sign matched.
+ */
+export function urgentCardsFor(text: string, block: Pick<ShelbyBlock, 'warnings' | 'urgent'>, rules: ShelbyRules): UrgentCard[] {
+  const cardIds: string[] = []
+  for (const match of matchGroups(text, rules.warnings)) {
+    const card = block.warnings.find((group) => group.id === match.id)?.card
+    if (card && !cardIds.includes(card)) cardIds.push(card)
+  }
+  return cardIds.flatMap((id) => block.urgent.filter((card) => card.id === id))
+}
+
+/** Why a question cannot be searched. */
+export type InputProblem = 'empty' | 'tooLong' | 'noWords'
+
+/** Checks typed text: empty, longer than `maxLength` characters, or without a single letter or digit. */
+export function inputProblem(text: string, maxLength: number): InputProblem | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return 'empty'
+  if ([...trimmed].length > maxLength) return 'tooLong'
+  if (!/[\p{L}\p{N}]/u.test(trimmed)) return 'noWords'
+  return undefined
+}
+
+/** One answer card: a quoted section of a reviewed page, or a page of the site shown by its summary. */
+export interface Answer {
+  kind: 'quote' | 'page'
+  /** The page's path. */
+  page: string
+  title: string
+  /** Where the card links: the section (with #id) or the page. */
+  href: string
+  /** The quoted section's heading, when a section is quoted. */
+  section?: string
+  /** The section's own words (quote cards), or the page's summary. */
+  text: string
+  reviewed?: string
+  sources?: PageFacts['sources']
+}
+
+/** What Shelby replies. Every kind starts with the urgent cards, if any. */
+export type Reply =
+  | { kind: 'problem'; problem: InputProblem; urgent: UrgentCard[] }
+  | {
+      kind: 'handoff'
+      /** A rule matched, nothing fitted, the reader asked, or the search could not run. */
+      reason: 'rule' | 'nothing' | 'asked' | 'unavailable'
+      rule?: string
+      urgent: UrgentCard[]
+      helplines: string[]
+      paths: string[]
+    }
+  | { kind: 'answers'; urgent: UrgentCard[]; answers: Answer[]; paths: string[]; helplines: string[] }
+
+/** The card for one page found: its best section not on the page's do-not-quote list, or its summary. */
+export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFacts>>): Answer {
+  const page = facts[hit.url]
+  const title = page?.title ?? hit.title
+  const skip = new Set(page?.notQuoted ?? [])
+  const section = hit.sections.find((candidate) => candidate.text !== '' && !skip.has(candidate.url.split('#')[1] ?? ''))
+  const reviewed = page?.reviewed ?? hit.reviewed
+  const cited = reviewed ? { reviewed, ...(page?.sources ? { sources: page.sources } : {}) } : {}
+  if (reviewed && section) {
+    return { kind: 'quote', page: hit.url, title, href: section.url, section: section.title, text: section.text, ...cited }
+  }
+  return { kind: 'page', page: hit.url, title, href: hit.url, text: page?.description ?? '', ...cited }
+}
+
+/** Guided paths that fit: those whose phrases match, then those whose page is among the answers; at most two. */
+export function pathsFor(
+  text: string,
+  answerPages: readonly string[],
+  block: Pick<ShelbyBlock, 'paths'>,
+  rules: ShelbyRules,
+): string[] {
+  const byPhrase = matchGroups(text, rules.paths).map((match) => match.id)
+  const byPage = block.paths.filter((path) => path.route && answerPages.includes(path.route)).map((path) => path.id)
+  return [...new Set([...byPhrase, ...byPage])].slice(0, 2)
+}
+
+function helplinesOf(pathIds: readonly string[], block: Pick<ShelbyBlock, 'paths' | 'handoff'>, fallback: boolean): string[] {
+  const first = block.paths.find((path) => path.id === pathIds[0])
+  const own = first?.helplines ?? []
+  return own.length > 0 ? own.slice(0, 3) : fallback ? block.handoff.helplines : []
+}
+
+/**
+ * Shelby's reply to `text`.
+ * @param find searches the site for a question (findAnswers on the search index); when it rejects, the reply is
+ *   the "unavailable" hand-off (guides and helplines still work).
+ */
+export async function replyTo(
+  text: string,
+  block: ShelbyBlock,
+  rules: ShelbyRules,
+  facts: Readonly<Record<string, PageFacts>>,
+  find: (query: string) => Promise<AnswerOutcome>,
+): Promise<Reply> {
+  const urgent = urgentCardsFor(text, block, rules)
+  const problem = inputProblem(text, block.input.maxLength)
+  if (problem) return { kind: 'problem', problem, urgent }
+  const rule = matchGroups(text, rules.handoff)[0]
+  if (rule) {
+    const paths = pathsFor(text, [], block, rules)
+    return { kind: 'handoff', reason: 'rule', rule: rule.id, urgent, helplines: block.handoff.helplines, paths }
+  }
+  let outcome: AnswerOutcome
+  try {
+    outcome = await find(text)
+  } catch {
+    return {
+      kind: 'handoff',
+      reason: 'unavailable',
+      urgent,
+      helplines: block.handoff.helplines,
+      paths: pathsFor(text, [], block, rules),
+    }
+  }
+  // Shelby's own "how it works" page explains Shelby; it is never an answer. Two pages quoting the same library
+  // entry word for word give one card.
+  const answers: Answer[] = []
+  for (const hit of outcome.hits) {
+    if (hit.relevance < minRelevance || hit.url === block.howItWorks.href) continue
+    const answer = answerFor(hit, facts)
+    if (answers.some((shown) => shown.text === answer.text)) continue
+    answers.push(answer)
+    if (answers.length === maxAnswers) break
+  }
+  if (answers.length === 0) {
+    return {
+      kind: 'handoff',
+      reason: 'nothing',
+      urgent,
+      helplines: block.handoff.helplines,
+      paths: pathsFor(text, [], block, rules),
+    }
+  }
+  const paths = pathsFor(
+    text,
+    answers.map((answer) => answer.page),
+    block,
+    rules,
+  )
+  return { kind: 'answers', urgent, answers, paths, helplines: helplinesOf(paths, block, false) }
+}

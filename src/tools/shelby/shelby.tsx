@@ -1,0 +1,357 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { ShelbyBlock } from '../../generated/manifest.ts'
+import { useLibrary } from '../../app/library-context.tsx'
+import { BlockFrame } from '../../ui/block-frame.tsx'
+import { Heading, NestedHeadings } from '../../ui/heading.tsx'
+import { SmartLink } from '../../ui/smart-link.tsx'
+import { findAnswers } from '../search/engine.ts'
+import { loadPagefind } from '../search/pagefind.ts'
+import { useFragment } from '../shared/url-state.ts'
+import { fillTemplate } from '../shared/text.ts'
+import type { BlockProps } from '../../blocks/block-props.ts'
+import { AnswerCard, UrgentCardView } from './cards.tsx'
+import { compileRules, replyTo, type Reply } from './conversation.ts'
+import { GuideView } from './guide-view.tsx'
+import { Helplines, telHref } from './helplines.tsx'
+import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
+import {
+  Answers,
+  Card,
+  Entries,
+  Form,
+  Guides,
+  Hidden,
+  HiddenHeading,
+  Input,
+  Label,
+  Log,
+  Message,
+  Muted,
+  PrimaryButton,
+  Root,
+  Row,
+  SafetyLine,
+  SecondaryButton,
+  Speaker,
+} from './styles.ts'
+
+/** One entry of the conversation. */
+type Entry =
+  | { id: number; kind: 'greeting' }
+  | { id: number; kind: 'you'; text: string }
+  | { id: number; kind: 'pending' }
+  | { id: number; kind: 'reply'; reply: Reply }
+  | { id: number; kind: 'guide'; path: string }
+
+/** An entry before it has its id. */
+type NewEntry = Entry extends infer E ? (E extends { id: number } ? Omit<E, 'id'> : never) : never
+
+/** Most characters of a question shown back in the conversation (the rest is cut with '…'). */
+const shownChars = 400
+
+/** Most entries kept: older ones drop off the top of the conversation. */
+const maxEntries = 60
+
+const guideFragment = /^guide-([a-z0-9]+(?:-[a-z0-9]+)*)$/
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Shelby, the care concierge, as a conversation (a polite log region; focus stays in the question box). Every
+ * question is checked for warning signs first (urgent cards), then for questions only a care team can answer (a
+ * hand-off to real helplines), then answered with sections quoted word for word from reviewed pages, found in the
+ * site's search index in the browser. Guided paths (started from the buttons, from an answer, or by a link ending in
+ * #guide-<id>) end in a list to print, copy or download. What the reader types never leaves the page and is gone
+ * on reload. All its words come from the block's data in site.json.
+ */
+export function Shelby({ block }: BlockProps<'shelby'>) {
+  const library = useLibrary()
+  const facts = library.pageFacts
+  const rules = useMemo(() => compileRules(block), [block])
+  const inputId = useId()
+  const hintId = useId()
+  const nextId = useRef(1)
+  const [entries, setEntries] = useState<Entry[]>([{ id: 0, kind: 'greeting' }])
+  const [draft, setDraft] = useState('')
+  const [questions, setQuestions] = useState<string[]>([])
+  const logEnd = useRef<HTMLLIElement | null>(null)
+  const fragment = useFragment()
+  const startedFrom = useRef('')
+
+  const append = (...added: NewEntry[]): number[] => {
+    const ids = added.map(() => nextId.current++)
+    setEntries((current) =>
+      [...current, ...added.map((entry, index) => ({ ...entry, id: ids[index] }) as Entry)].slice(-maxEntries),
+    )
+    return ids
+  }
+
+  // Start loading the search index at once, so answers come quickly (and keep coming offline once it is loaded).
+  useEffect(() => {
+    loadPagefind().catch(() => undefined)
+  }, [])
+
+  // A link such as /assist-well/shelby#guide-financial starts that guide.
+  useEffect(() => {
+    const match = guideFragment.exec(fragment)
+    if (!match || startedFrom.current === fragment) return
+    if (!block.paths.some((path) => path.id === match[1])) return
+    startedFrom.current = fragment
+    append({ kind: 'guide', path: match[1] })
+  }, [fragment, block.paths])
+
+  // Keep the newest entry in view (without animation for readers who asked for less motion).
+  useEffect(() => {
+    if (entries.length > 1)
+      logEnd.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }, [entries.length])
+
+  const ask = async (text: string) => {
+    const trimmed = text.trim()
+    const [pendingId] = trimmed
+      ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
+      : append({ kind: 'pending' })
+    const reply = await replyTo(text, block, rules, facts, (query) =>
+      loadPagefind().then((pagefind) =>
+        findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
+      ),
+    )
+    setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
+    if (reply.kind !== 'problem' && [...trimmed].length <= maxQuestionChars) {
+      setQuestions((current) => (current.includes(trimmed) ? current : [...current, trimmed].slice(0, maxQuestions)))
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const text = draft
+    setDraft('')
+    void ask(text)
+  }
+
+  const startGuide = (path: string) => append({ kind: 'guide', path })
+
+  const askForPeople = () =>
+    append({
+      kind: 'reply',
+      reply: { kind: 'handoff', reason: 'asked', urgent: [], helplines: block.handoff.helplines, paths: [] },
+    })
+
+  const lastHandoff = [...entries].reverse().find((entry) => entry.kind === 'reply' && entry.reply.kind === 'handoff')?.id
+
+  return (
+    <BlockFrame>
+      <Root data-shelby="">
+        <SafetyLine>{block.safetyLine}</SafetyLine>
+        <div data-chrome="">
+          <p>{block.whatItIs}</p>
+          <Muted>
+            {block.privacy} <SmartLink href={block.howItWorks.href}>{block.howItWorks.label}</SmartLink>
+          </Muted>
+        </div>
+        <HiddenHeading>{block.conversationLabel}</HiddenHeading>
+        <NestedHeadings>
+          <Log role="log" aria-live="polite" aria-label={block.conversationLabel}>
+            <Entries>
+              {entries.map((entry, index) => (
+                <Message
+                  key={entry.id}
+                  data-entry=""
+                  data-speaker={entry.kind === 'you' ? 'you' : 'shelby'}
+                  ref={index === entries.length - 1 ? logEnd : undefined}
+                >
+                  <Speaker>{entry.kind === 'you' ? block.names.you : block.names.shelby}</Speaker>
+                  {entry.kind === 'greeting' ? <p>{block.greeting}</p> : null}
+                  {entry.kind === 'you' ? (
+                    <p dir="auto">
+                      {[...entry.text].length > shownChars ? `${[...entry.text].slice(0, shownChars).join('')}…` : entry.text}
+                    </p>
+                  ) : null}
+                  {entry.kind === 'pending' ? <Muted>{block.searching}</Muted> : null}
+                  {entry.kind === 'reply' ? (
+                    <ReplyView
+                      block={block}
+                      reply={entry.reply}
+                      withPrepare={entry.id === lastHandoff}
+                      questions={questions}
+                      onQuestions={setQuestions}
+                      onStartGuide={startGuide}
+                    />
+                  ) : null}
+                  {entry.kind === 'guide' ? <GuideFor block={block} id={entry.path} /> : null}
+                </Message>
+              ))}
+            </Entries>
+          </Log>
+        </NestedHeadings>
+        <div data-chrome="">
+          <SafetyLine as="p" aria-hidden="true">
+            {block.safetyLine}
+          </SafetyLine>
+          <Form onSubmit={onSubmit} data-needs-script="">
+            <Label htmlFor={inputId}>{block.input.label}</Label>
+            <Muted id={hintId}>{block.input.hint}</Muted>
+            <Row>
+              <Input
+                id={inputId}
+                type="text"
+                name="question"
+                dir="auto"
+                autoComplete="off"
+                enterKeyHint="send"
+                maxLength={10_000}
+                value={draft}
+                aria-describedby={hintId}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <PrimaryButton type="submit">{block.input.submit}</PrimaryButton>
+            </Row>
+          </Form>
+          <noscript>
+            {block.noScript.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+            <ul>
+              {block.handoff.helplines.map((id) => {
+                const organization = library.organization(id)
+                return organization.phone ? (
+                  <li key={id}>
+                    {organization.name}: <a href={telHref(organization.phone)}>{organization.phone}</a>
+                  </li>
+                ) : null
+              })}
+            </ul>
+          </noscript>
+          <Heading>{block.pathsHeading}</Heading>
+          <Guides data-needs-script="">
+            {block.paths.map((path) => (
+              <li key={path.id}>
+                <SecondaryButton type="button" onClick={() => startGuide(path.id)}>
+                  {path.title}
+                </SecondaryButton>
+              </li>
+            ))}
+          </Guides>
+          <noscript>
+            <ul>
+              {block.paths.map((path) => (
+                <li key={path.id}>
+                  <SmartLink
+                    href={path.route ?? path.links.find((link) => link.href.startsWith('/'))?.href ?? block.howItWorks.href}
+                  >
+                    {path.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </noscript>
+          <Row data-needs-script="">
+            <PrimaryButton type="button" onClick={askForPeople}>
+              {block.handoffButton}
+            </PrimaryButton>
+          </Row>
+        </div>
+      </Root>
+    </BlockFrame>
+  )
+}
+
+function GuideFor({ block, id }: { block: ShelbyBlock; id: string }) {
+  const path = block.paths.find((candidate) => candidate.id === id)
+  return path ? <GuideView block={block} path={path} /> : null
+}
+
+/** Guided paths offered in a reply. */
+function PathOffers({ block, ids, onStart }: { block: ShelbyBlock; ids: readonly string[]; onStart: (id: string) => void }) {
+  const paths = ids.flatMap((id) => block.paths.filter((path) => path.id === id))
+  if (paths.length === 0) return null
+  return (
+    <Card>
+      <p>{block.answer.pathIntro}</p>
+      <ul>
+        {paths.map((path) => (
+          <li key={path.id}>
+            <strong>{path.title}</strong>: {path.intro}{' '}
+            <PrimaryButton type="button" onClick={() => onStart(path.id)}>
+              {block.answer.startPath}
+              <Hidden>: {path.title}</Hidden>
+            </PrimaryButton>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+/** Shelby's reply: urgent cards first, then the answer, the hand-off, or what was wrong with the input. */
+function ReplyView({
+  block,
+  reply,
+  withPrepare,
+  questions,
+  onQuestions,
+  onStartGuide,
+}: {
+  block: ShelbyBlock
+  reply: Reply
+  withPrepare: boolean
+  questions: readonly string[]
+  onQuestions: (next: string[]) => void
+  onStartGuide: (id: string) => void
+}) {
+  return (
+    <>
+      {reply.urgent.length > 0 ? (
+        <>
+          <p>
+            <strong>{block.urgentHeading}</strong>
+          </p>
+          {reply.urgent.map((card) => (
+            <UrgentCardView key={card.id} card={card} sourcesLabel={block.answer.sourcesLabel} />
+          ))}
+        </>
+      ) : null}
+      {reply.kind === 'problem' ? <p>{fillTemplate(block.errors[reply.problem], { max: block.input.maxLength })}</p> : null}
+      {reply.kind === 'answers' ? (
+        <>
+          <p>{block.answer.intro}</p>
+          <Answers data-answers="">
+            {reply.answers.map((answer) => (
+              <AnswerCard key={answer.href} answer={answer} words={block.answer} />
+            ))}
+          </Answers>
+          <PathOffers block={block} ids={reply.paths} onStart={onStartGuide} />
+          {reply.helplines.length > 0 ? (
+            <>
+              <p>{block.answer.helplinesIntro}</p>
+              <Helplines ids={reply.helplines} labels={block.handoff.labels} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+      {reply.kind === 'handoff' ? (
+        <>
+          <p>
+            {reply.reason === 'rule'
+              ? block.handoff.rules.find((rule) => rule.id === reply.rule)?.reply
+              : reply.reason === 'nothing'
+                ? block.nothingFound
+                : reply.reason === 'unavailable'
+                  ? block.unavailable
+                  : block.handoff.intro}
+          </p>
+          <Card data-handoff={reply.reason}>
+            <Heading>{block.handoff.heading}</Heading>
+            <p>{block.handoff.careTeam}</p>
+            <p>{block.handoff.intro}</p>
+            <Helplines ids={reply.helplines} labels={block.handoff.labels} />
+          </Card>
+          <PathOffers block={block} ids={reply.paths} onStart={onStartGuide} />
+          {withPrepare ? <PrepareForCall block={block} questions={questions} onChange={onQuestions} /> : null}
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const shelbyPath = '/assist-well/shelby'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+async function openShelby(page: Page, fragment = '') {
+  await page.goto(`${shelbyPath}${fragment}`)
+  await waitForHydration(page)
+}
+
+const box = (page: Page) => page.getByLabel('What do you need help with?')
+
+/** Types a question and asks, then waits until Shelby's reply replaces its "looking" line. */
+async function ask(page: Page, text: string) {
+  await box(page).fill(text)
+  await box(page).press('Enter')
+  await expect(page.locator('[data-entry]').last()).not.toContainText('Looking through our reviewed pages')
+}
+
+const lastEntry = (page: Page) => page.locator('[data-entry]').last()
+
+test.describe('Shelby', () => {
+  test('answers a caregiver at 2 a.m.: the chemo fever card first, focus kept in the box, nothing typed sent anywhere', async ({
+    page,
+    consoleLog,
+  }) => {
+    const requests: Request[] = []
+    page.on('request', (request) => requests.push(request))
+    await openShelby(page)
+    const question = 'my wife has a fever of 101 after chemo what do i do'
+    await ask(page, question)
+    const reply = lastEntry(page)
+    await expect(reply.locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'chemo-fever')
+    await expect(reply.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
+    await expect(box(page)).toBeFocused()
+    await expect(box(page)).toHaveValue('')
+    await expect(page.getByRole('log')).toHaveAttribute('aria-live', 'polite')
+
+    await ask(page, 'how do i get help paying for chemo')
+    const money = lastEntry(page)
+    await expect(money.locator('[data-answer]').first()).toHaveAttribute('data-answer', '/assist-well/financial')
+    await expect(money.locator('[data-answer]').first()).toContainText('Last reviewed')
+    await money.locator('[data-answer]').first().getByText('Where this comes from').click()
+    await expect(
+      money
+        .locator('[data-answer]')
+        .first()
+        .getByRole('link', { name: /healthcare\.gov|Out-of-pocket/i })
+        .first(),
+    ).toBeVisible()
+    await expect(money.getByRole('link', { name: /Call 800-532-5274/ })).toHaveAttribute('href', 'tel:+18005325274')
+
+    await ask(page, 'can i take ibuprofen with my chemo')
+    await expect(lastEntry(page)).toContainText('pharmacist')
+    await expect(lastEntry(page).locator('[data-handoff="rule"]')).toBeVisible()
+    await expect(lastEntry(page).getByText('can i take ibuprofen with my chemo')).toBeVisible()
+
+    expect(await axeViolations(page)).toEqual([])
+    const typed = ['fever', 'wife', 'paying', 'ibuprofen']
+    for (const request of requests) {
+      const sent = `${request.url()} ${request.postData() ?? ''}`.toLowerCase()
+      for (const word of typed) expect(sent, request.url()).not.toContain(word)
+      expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin)
+    }
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('log')).not.toContainText('ibuprofen')
+    expect(consoleLog.problems).toEqual([])
+  })
+
+  test('"prepare for oncologist appointment" leads to the appointment guide and a printed list of questions', async ({
+    page,
+    consoleLog,
+  }) => {
+    await openShelby(page)
+    await ask(page, 'prepare for oncologist appointment')
+    await lastEntry(page)
+      .getByRole('button', { name: /Start this guide.*Get ready for your next visit/ })
+      .click()
+    const guide = lastEntry(page)
+    for (let step = 0; step < 8; step++) {
+      const choices = guide.locator('fieldset button')
+      if ((await choices.count()) === 0) break
+      await expect(guide.locator('fieldset')).toBeFocused()
+      await choices.first().press('Enter')
+    }
+    await expect(guide.getByRole('heading', { name: 'Questions for my visit' })).toBeVisible()
+    await expect(guide.locator('ol[data-kind="questions"] li').first()).toBeVisible()
+    await page.evaluate(() => {
+      window.print = () => {
+        document.documentElement.setAttribute('data-printed', '')
+      }
+    })
+    await guide.getByRole('button', { name: 'Print' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-printed', '')
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('[data-entry]').first()).toBeHidden()
+    await expect(guide.getByRole('heading', { name: 'Questions for my visit' })).toBeVisible()
+    await expect(guide.getByRole('button', { name: 'Print' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    expect(consoleLog.problems).toEqual([])
+  })
+
+  test('every guided path opens from its link, walks by keyboard and ends in a list, with no axe violations', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openShelby(page)
+    const titles = await page.locator('[data-chrome] ul button').allTextContents()
+    expect(titles.length).toBeGreaterThanOrEqual(13)
+    for (const title of titles) await page.getByRole('button', { name: title, exact: true }).click()
+    const guides = page.locator('[data-entry]:has(fieldset)')
+    await expect(guides).toHaveCount(titles.length)
+    for (let index = 0; index < titles.length; index++) await guides.nth(index).locator('fieldset button').first().click()
+    expect(await axeViolations(page)).toEqual([])
+    for (const item of await page.locator('[data-entry]').all()) {
+      for (let step = 0; step < 8; step++) {
+        const choice = item.locator('fieldset button').last()
+        if ((await choice.count()) === 0) break
+        await choice.click()
+      }
+    }
+    await expect(page.locator('[role="log"] button', { hasText: 'Download' })).toHaveCount(titles.length)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('"Ask Shelby about this" on each Assist Well service page starts its guide', async ({ page }) => {
+    for (const [service, heading] of [
+      ['/assist-well/financial', 'Get help with bills and insurance'],
+      ['/assist-well/travel', 'Plan trips to treatment'],
+    ]) {
+      await page.goto(service)
+      await waitForHydration(page)
+      await page.getByRole('link', { name: 'Start the step-by-step guide' }).click()
+      await expect(page).toHaveURL(/\/assist-well\/shelby#guide-/)
+      await expect(page.getByRole('log').getByRole('heading', { name: heading })).toBeVisible()
+      await expect(page.getByRole('log').locator('fieldset')).toBeFocused()
+    }
+  })
+
+  test("hands off on request, with tap-to-call helplines and a prepare-for-the-call list of the reader's own questions", async ({
+    page,
+  }) => {
+    await openShelby(page)
+    await ask(page, 'is my scan normal it says mild thickening')
+    await page.getByRole('button', { name: 'Talk with a real person' }).click()
+    const handoff = lastEntry(page)
+    await expect(handoff.getByRole('link', { name: 'Call 1-800-227-2345' })).toHaveAttribute('href', 'tel:+18002272345')
+    await expect(handoff).toContainText('24 hours a day, 7 days a week')
+    await expect(handoff).toContainText('Checked: November 23, 2026')
+    const list = handoff.locator('ol[data-kind="questions"]')
+    await expect(list).toContainText('is my scan normal it says mild thickening')
+    await handoff.getByLabel('Add a question').fill('Who reads my scan?')
+    await handoff.getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(list.locator('li')).toHaveCount(2)
+    await handoff.getByRole('button', { name: /Remove.*is my scan normal/ }).click()
+    await expect(list.locator('li')).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('bad input: empty, 5,000 characters, markup, emoji only and right to left all get a sensible reply', async ({
+    page,
+    consoleLog,
+  }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await openShelby(page)
+    await ask(page, '')
+    await expect(lastEntry(page)).toContainText('Please type a few words first.')
+    await ask(page, `${'help with bills '.repeat(320)}`)
+    await expect(lastEntry(page)).toContainText('That is too long. Please use 200 characters or fewer.')
+    await ask(page, '<img src=x onerror=alert(1)><script>alert(2)</script> recipes')
+    await expect(page.locator('[role="log"] img, [role="log"] script')).toHaveCount(0)
+    await expect(page.getByRole('log')).toContainText('<img src=x onerror=alert(1)>')
+    await ask(page, '😢😢😢')
+    await expect(lastEntry(page)).toContainText('I could not find any words in that.')
+    await ask(page, 'أحتاج مساعدة في الفواتير')
+    await expect(page.getByRole('log').locator('p', { hasText: 'أحتاج مساعدة في الفواتير' }).first()).toHaveAttribute(
+      'dir',
+      'auto',
+    )
+    expect(dialogs).toBe(0)
+    expect(consoleLog.problems).toEqual([])
+  })
+
+  test('fits 320 px and 200% zoom with the urgent card shown, and respects reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const width of [320, 640]) {
+      await page.setViewportSize({ width, height: 700 })
+      await openShelby(page)
+      await ask(page, 'he is having chest pains and sweating')
+      await expect(lastEntry(page).locator('[data-urgent="warning-signs"]')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(await axeViolations(page)).toEqual([])
+    }
+  })
+
+  test("without JavaScript: the safety line, what Shelby is, and links to every guide's page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(shelbyPath)
+    await expect(page.getByText('Emergency: call 911.').first()).toBeVisible()
+    // Playwright's text search skips <noscript>, so read what the browser laid out there.
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('noscript p')].filter((element) => element.getBoundingClientRect().height > 0).map((element) => element.textContent),
+    )
+    expect(shown.join(' ')).toContain('Shelby needs JavaScript')
+    await expect(page.getByRole('link', { name: '1-800-227-2345' })).toHaveAttribute('href', 'tel:+18002272345')
+    await expect(page.getByRole('link', { name: 'Get help with bills and insurance' })).toHaveAttribute(
+      'href',
+      '/assist-well/financial',
+    )
+    await expect(page.getByLabel('What do you need help with?')).toBeHidden()
+    await context.close()
+  })
+
+  test('Assist Well opens Shelby and How It Works; nothing claims more than Shelby does', async ({ page }) => {
+    await page.goto('/assist-well')
+    await waitForHydration(page)
+    await expect(page.getByRole('link', { name: 'Chat with Shelby Now' })).toHaveAttribute('href', shelbyPath)
+    await expect(page.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/assist-well/how-shelby-works')
+    await expect(page.locator('main')).not.toContainText('not open yet')
+    await page.goto('/assist-well/how-shelby-works')
+    await expect(page.getByRole('heading', { level: 1, name: 'How Shelby Works' })).toBeVisible()
+  })
+})

@@ -1,0 +1,201 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { ShelbyBlock } from '../../../src/generated/manifest.ts'
+import { loadManifest } from '../../../src/manifest/load-manifest.ts'
+import { checkShelby } from '../../../src/manifest/semantic-checks.ts'
+import { pageFacts } from '../../../src/app/site-index.ts'
+import type { AnswerHit, AnswerOutcome } from '../../../src/tools/search/engine.ts'
+import { withoutKeywords } from '../../../src/tools/search/keyword-marks.ts'
+import { compileGroups, foldText, matchGroups } from '../../../src/tools/shelby/phrase-match.ts'
+import { answerFor, compileRules, inputProblem, replyTo, urgentCardsFor } from '../../../src/tools/shelby/conversation.ts'
+import { choose, currentStep, goBack, guideItems, listAsText, listFileName, stepCount } from '../../../src/tools/shelby/guide.ts'
+import { telHref } from '../../../src/tools/shelby/helplines.tsx'
+
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const manifest = loaded.manifest
+const block = manifest.routes
+  .flatMap((route) => route.blocks)
+  .find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
+if (!block) throw new Error('no shelby block')
+const shelby = block
+const rules = compileRules(shelby)
+
+describe('phrase matching', () => {
+  it('folds case, accents, apostrophes, degree signs and marks', () => {
+    expect(foldText("Can't BREATHE — 38°C, náuseas!")).toBe(' cant breathe 38 c nauseas ')
+    expect(foldText('temp 100.4°F.')).toBe(' temp 100.4 f ')
+  })
+
+  it('matches whole words only, with * for one word, after blanking out masks', () => {
+    const groups = compileGroups([
+      { id: 'fever', phrases: ['fever'], masks: ['hay fever'] },
+      { id: 'dose', phrases: ['how much * can i take'] },
+    ])
+    expect(matchGroups('my dad has a FEVER', groups).map((match) => match.id)).toEqual(['fever'])
+    expect(matchGroups('feverfew tea', groups)).toEqual([])
+    expect(matchGroups('hay fever season', groups)).toEqual([])
+    expect(matchGroups('hay fever and now a fever', groups).map((match) => match.id)).toEqual(['fever'])
+    expect(matchGroups('how much tylenol can i take', groups).map((match) => match.id)).toEqual(['dose'])
+    expect(matchGroups('how much can i take', groups)).toEqual([])
+  })
+
+  it('never throws and reads at most the first 20,000 characters, whatever the text', () => {
+    const groups = compileGroups(shelby.warnings)
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), (text) => {
+        expect(Array.isArray(matchGroups(text, groups))).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+    expect(matchGroups(`${'a '.repeat(20_000)} chest pain`, groups)).toEqual([])
+  })
+
+  it('finds a phrase wherever it sits in other text', () => {
+    const groups = compileGroups(shelby.warnings)
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...shelby.warnings.flatMap((group) => group.phrases.map((phrase) => ({ id: group.id, phrase })))),
+        fc.lorem({ maxCount: 8 }),
+        fc.lorem({ maxCount: 8 }),
+        ({ id, phrase }, before, after) => {
+          expect(matchGroups(`${before}. ${phrase}, ${after}`, groups).map((match) => match.id)).toContain(id)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('replies', () => {
+  const none = async (): Promise<AnswerOutcome> => ({ hits: [], words: [] })
+
+  it('orders urgent cards by the most urgent group matched, each card once', () => {
+    const cards = urgentCardsFor('i have a fever and chest pain and i want to die', shelby, rules).map((card) => card.id)
+    expect(cards).toEqual(['warning-signs', 'suicide-self-harm', 'chemo-fever'])
+  })
+
+  it('names the input problems', () => {
+    expect(inputProblem('', 200)).toBe('empty')
+    expect(inputProblem('   \n ', 200)).toBe('empty')
+    expect(inputProblem('x'.repeat(201), 200)).toBe('tooLong')
+    expect(inputProblem('🙂🙂 !!', 200)).toBe('noWords')
+    expect(inputProblem('مرحبا', 200)).toBeUndefined()
+  })
+
+  it('shows urgent cards even on a problem, and hands off when the search cannot run or finds nothing that fits', async () => {
+    const long = await replyTo(`chest pain ${'x'.repeat(5000)}`, shelby, rules, {}, none)
+    expect(long.kind).toBe('problem')
+    expect(long.urgent.map((card) => card.id)).toEqual(['warning-signs'])
+    const offline = await replyTo('meal ideas', shelby, rules, {}, () => Promise.reject(new Error('offline')))
+    expect(offline).toMatchObject({ kind: 'handoff', reason: 'unavailable' })
+    const nothing = await replyTo('meal ideas', shelby, rules, {}, none)
+    expect(nothing).toMatchObject({ kind: 'handoff', reason: 'nothing' })
+  })
+
+  it('does not search questions only a care team can answer', async () => {
+    let searched = false
+    const reply = await replyTo('can i double up my dose', shelby, rules, {}, async () => {
+      searched = true
+      return { hits: [], words: [] }
+    })
+    expect(reply).toMatchObject({ kind: 'handoff', reason: 'rule', rule: 'medicine' })
+    expect(searched).toBe(false)
+  })
+
+  it('quotes a reviewed section, never a do-not-quote one, and shows other pages by their summary', () => {
+    const facts = pageFacts(manifest)
+    const hit: AnswerHit = {
+      url: '/eat-well/eating-treatment',
+      title: 'Eating Through Treatment',
+      audiences: [],
+      excerpt: [],
+      matched: 2,
+      relevance: 0.8,
+      sections: [
+        { title: 'Sources', url: '/eat-well/eating-treatment#sources', excerpt: [], text: 'NCI' },
+        {
+          title: 'Nausea',
+          url: '/eat-well/eating-treatment#nausea-feeling-sick-to-your-stomach',
+          excerpt: [],
+          text: 'Eat small amounts.',
+        },
+      ],
+    }
+    const quote = answerFor(hit, facts)
+    expect(quote).toMatchObject({
+      kind: 'quote',
+      section: 'Nausea',
+      text: 'Eat small amounts.',
+      reviewed: facts['/eat-well/eating-treatment']?.reviewed,
+    })
+    expect(quote.sources?.length).toBeGreaterThan(0)
+    const page = answerFor({ ...hit, url: '/match-well', title: 'Match Well', sections: [] }, facts)
+    expect(page).toMatchObject({ kind: 'page', text: facts['/match-well']?.description })
+    expect(page.reviewed).toBeUndefined()
+  })
+
+  it('leaves search keywords out of indexed text, even when cut off', () => {
+    expect(withoutKeywords('a \u27e6 nausia, queasy \u27e7 b')).toBe('a   b')
+    expect(withoutKeywords('queasy \u27e7 Eat small')).toBe(' Eat small')
+    expect(withoutKeywords('Nausea. \u27e6 nausia')).toBe('Nausea. ')
+  })
+})
+
+describe('guided paths', () => {
+  it('every path in site.json passes the block checks: steps reachable, choices lead somewhere, ids unique', () => {
+    expect(checkShelby(shelby, '', () => undefined)).toEqual([])
+    const broken = structuredClone(shelby)
+    broken.paths[0].steps[0].choices[0].next = 'nowhere'
+    broken.warnings[0].card = 'no-such-card'
+    expect(checkShelby(broken, '', () => undefined).map((problem) => problem.path)).toEqual(
+      expect.arrayContaining(['/warnings/0/card', '/paths/0/steps/0/choices/0/next']),
+    )
+  })
+
+  it('walks any path to its list: choices add their items in order, then the ones always added, no repeats', () => {
+    for (const path of shelby.paths) {
+      fc.assert(
+        fc.property(fc.array(fc.nat(7), { maxLength: 12 }), (picks) => {
+          let state = { chosen: [] as { step: string; choice: number }[] }
+          for (const pick of picks) {
+            const step = path.steps.find((candidate) => candidate.id === currentStep(path, state))
+            if (!step) break
+            state = choose(path, state, pick % step.choices.length)
+          }
+          const items = guideItems(path, state)
+          expect(new Set(items).size).toBe(items.length)
+          for (const always of path.result.always) expect(items).toContain(always)
+          expect(stepCount(path, state)).toBeGreaterThanOrEqual(state.chosen.length)
+          expect(goBack(state).chosen.length).toBe(Math.max(0, state.chosen.length - 1))
+        }),
+        { numRuns: 50 },
+      )
+    }
+  })
+
+  it('writes lists as plain text and names their files', () => {
+    expect(listAsText('My list', 'checklist', ['Bring ID', 'Call'], ['General information.'])).toBe(
+      'My list\n\n[ ] Bring ID\n[ ] Call\n\nGeneral information.\n',
+    )
+    expect(listAsText('Questions', 'questions', ['Why?', 'When?'])).toBe('Questions\n\n1. Why?\n2. When?\n')
+    expect(listFileName(shelby.path.fileName, 'travel')).toBe('seven-wells-travel.txt')
+  })
+})
+
+describe('helplines', () => {
+  it('turns published numbers into tel: links', () => {
+    expect(telHref('1-800-227-2345')).toBe('tel:+18002272345')
+    expect(telHref('800-813-4673')).toBe('tel:+18008134673')
+    expect(telHref('0808 808 00 00')).toBe('tel:08088080000')
+  })
+
+  it('shows only confirmed facts: every hand-off helpline has a phone, a check date and a source', () => {
+    for (const id of shelby.handoff.helplines) {
+      const organization = manifest.organizations?.[id]
+      expect(organization?.phone, id).toBeTruthy()
+      expect(organization?.helpline?.checked, id).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(organization?.helpline?.source, id).toMatch(/^https?:\/\//)
+    }
+  })
+})
