@@ -108,7 +108,7 @@ export function FilterPanel({
   }, [chosenTotal, keys, filters])
 
   return (
-    <Panel ref={panel} data-needs-script="" data-screen-only="">
+    <Panel ref={panel} data-program-filters="" data-needs-script="" data-screen-only="">
       <summary>
         {words.filtersHeading}
         {chosenTotal > 0 ? <Chosen>&nbsp;({fillTemplate(words.chosen, { count: chosenTotal })})</Chosen> : null}

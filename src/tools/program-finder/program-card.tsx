@@ -12,9 +12,10 @@ const Card = styled.li({
   background: colors.surface,
   border: `1px solid ${colors.border}`,
   borderRadius: '0.75rem',
-  padding: space.lg,
+  padding: space.md,
   '& p': { margin: `${space.xs} 0` },
   '& h3, & h4, & h5, & h6': { fontSize: '1.2rem', margin: 0 },
+  '@media (min-width: 640px)': { padding: space.lg },
 })
 
 const Organization = styled.p({ color: colors.muted, fontWeight: 600, fontSize: '0.95rem' })
