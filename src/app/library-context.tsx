@@ -37,5 +37,7 @@ export function useLibrary() {
       if (!library.toolText) throw new Error('This page has no tool words: only pages with an interactive block carry them')
       return library.toolText
     },
+    /** The programs this page's program finders show, by id, in the manifest's order (empty elsewhere). */
+    programs: library.programs ?? {},
   }
 }

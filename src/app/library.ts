@@ -1,8 +1,8 @@
-import type { Block, SiteManifest } from '../generated/manifest.ts'
+import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
-import type { Library } from './page-payload.ts'
+import type { Library, PageToolText } from './page-payload.ts'
 
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
@@ -26,30 +26,68 @@ export function referencesIn(blocks: readonly Block[]): LibraryReferences {
   return { recipes: [...found.recipes], resources: [...found.resources], organizations: [...found.organizations] }
 }
 
+/** A program's `organization` that names an entry of the manifest's `organizations` (an id) rather than a name. */
+export const organizationIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/**
+ * The ids of the programs the blocks' program finders show, in the manifest's order: the programs of each
+ * finder's preset kinds, or every program for a finder without a preset.
+ */
+export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks: readonly Block[]): string[] {
+  const kinds = new Set<string>()
+  let everyKind = false
+  walkBlocks(blocks, (block) => {
+    if (block.type !== 'program-finder') return
+    if (block.preset) for (const kind of block.preset.kind) kinds.add(kind)
+    else everyKind = true
+  })
+  return Object.entries(manifest.programs ?? {})
+    .filter(([, program]) => everyKind || kinds.has(program.kind))
+    .map(([id]) => id)
+}
+
 function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
   if (ids.length === 0 || !all) return undefined
   return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]))
 }
 
+/** A program as a page carries it: without the maintainers' notes, which are never shown. */
+function publicProgram(program: Program): Program {
+  const { notes: _notes, ...shown } = program
+  return shown
+}
+
 /**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
  * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
- * with any interactive block carries the tools' shared words; a route with Shelby carries every page's facts (title,
- * summary, "Last reviewed" date, sources and the sections not to quote), so its answers can cite them.
+ * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
+ * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
+ * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
+ * so its answers can cite them.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks)
+  const programIds = programsShownBy(manifest, blocks)
+  const programs = pick(manifest.programs, programIds)
+  const programOrganizations = Object.values(programs ?? {})
+    .map((program) => program.organization)
+    .filter((name) => organizationIdPattern.test(name))
   const recipes = pick(manifest.recipes, references.recipes)
   const resources = pick(manifest.resources, references.resources)
-  const organizations = pick(manifest.organizations, references.organizations)
+  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])])
   const types = blockTypesIn(blocks)
   const pages = types.includes('search') ? pageSummaries(manifest) : undefined
   const facts = types.includes('shelby') ? pageFacts(manifest) : undefined
-  const toolText = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
+  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
+  if (toolText && !types.includes('program-finder')) {
+    const { programFinder: _finderWords, ...shared } = toolText
+    toolText = shared
+  }
   return {
     ...(recipes ? { recipes } : {}),
     ...(resources ? { resources } : {}),
     ...(organizations ? { organizations } : {}),
+    ...(programs ? { programs: Object.fromEntries(Object.entries(programs).map(([id, program]) => [id, publicProgram(program)])) } : {}),
     ...(pages ? { pages } : {}),
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),

@@ -11,17 +11,23 @@ export type SiteChrome = Pick<
 >
 
 /**
- * The shared things (recipes, resources, organisations) a page's blocks name by id, the A to Z list of pages
- * (`pages`) on a page with a search block, and the tools' shared words (`toolText`) on a page with an interactive
- * block. A page carries only what its own blocks use.
+ * The shared things (recipes, resources, organisations, programs) a page's blocks name by id, the A to Z list of
+ * pages (`pages`) on a page with a search block, and the tools' shared words (`toolText`) on a page with an
+ * interactive block. A page carries only what its own blocks use.
  */
-export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & {
+export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
   /** Every page's title, summary, review date and sources, by path; only on a page with Shelby. */
   pageFacts?: Record<string, PageFacts>
-  /** The words the interactive tools share; only on a page with an interactive block. */
-  toolText?: SiteManifest['toolText']
+  /**
+   * The words the interactive tools share; only on a page with an interactive block. The program finder's own
+   * words (`programFinder`) only on a page with a program finder.
+   */
+  toolText?: PageToolText
 }
+
+/** The tools' words as a page carries them: the program finder's words are left out where no finder is. */
+export type PageToolText = Omit<SiteManifest['toolText'], 'programFinder'> & Partial<Pick<SiteManifest['toolText'], 'programFinder'>>
 
 /** What client-side navigation fetches for one route (see routeDataUrl): the route and its library entries. */
 export interface RouteData {

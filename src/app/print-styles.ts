@@ -32,5 +32,8 @@ export const printStyles =
   'a[href^="http"]::after{content:" (" attr(href) ")";font-size:0.85em;word-break:break-all}' +
   `${revealTabPanels}}`
 
-/** Without JavaScript: the menu button goes and the menu shows; tabs unfold; controls that need a script go. */
-export const noScriptStyles = `[data-menu-toggle],[data-needs-script]{display:none!important}[data-site-menu]{display:block!important}${revealTabPanels}`
+/**
+ * Without JavaScript: the menu button goes and the menu shows; tabs unfold; controls that need a script go; parts
+ * a script shows one at a time (`data-reveal-without-script`, such as the steps of a guided form) all show.
+ */
+export const noScriptStyles = `[data-menu-toggle],[data-needs-script]{display:none!important}[data-site-menu]{display:block!important}[data-reveal-without-script][hidden]{display:block!important}${revealTabPanels}`

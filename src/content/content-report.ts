@@ -11,6 +11,27 @@ export const maxPageGrade = 9
 /** Highest median grade allowed across all pages. */
 export const maxMedianGrade = 8
 
+/** How old, in months, a program's `lastVerified` date may be before the content check warns. */
+export const maxVerifiedAgeMonths = 6
+
+/** A program whose facts were last checked too long ago. */
+export interface StaleProgram {
+  id: string
+  lastVerified: string
+}
+
+/**
+ * The programs last verified more than {@link maxVerifiedAgeMonths} months before `today` (a date's day-of-month
+ * rolls over as Date does: 6 months before 31 August is 3 March).
+ */
+export function stalePrograms(manifest: Pick<SiteManifest, 'programs'>, today: Date): StaleProgram[] {
+  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - maxVerifiedAgeMonths, today.getUTCDate()))
+  const cutoff = limit.toISOString().slice(0, 10)
+  return Object.entries(manifest.programs ?? {})
+    .filter(([, program]) => program.lastVerified < cutoff)
+    .map(([id, program]) => ({ id, lastVerified: program.lastVerified }))
+}
+
 /** The content check's findings for a manifest. */
 export interface ContentReport {
   /** Each route's reading grade, in manifest order. */

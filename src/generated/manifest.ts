@@ -6,6 +6,14 @@
  */
 
 /**
+ * Paragraphs of plain text, shown in order.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Paragraphs = [string, ...string[]]
+/**
  * One building block of a page. Its 'type' says which kind; each kind has its own properties.
  */
 export type Block =
@@ -15,10 +23,12 @@ export type Block =
   | ComingSoonBlock
   | HeroBlock
   | ListBlock
+  | MatchStartBlock
   | MealDayBlock
   | NoticeBlock
   | OrganizationListBlock
   | PrintButtonBlock
+  | ProgramFinderBlock
   | RecipeListBlock
   | ResourceListBlock
   | SearchBlock
@@ -34,13 +44,74 @@ export type Block =
  */
 export type Action = LinkAction | ComingSoonAction
 /**
- * Paragraphs of plain text, shown in order.
- *
- * @minItems 1
- *
- * Items: Visible text. It must not be empty or only spaces.
+ * The kind of help a program gives: a peer mentor (one person who has been through it), a support group, counseling or therapy, care team and navigation help, spiritual care, a helpline, or a way to volunteer.
  */
-export type Paragraphs = [string, ...string[]]
+export type ProgramKind =
+  | 'peer-mentor'
+  | 'support-group'
+  | 'counseling'
+  | 'care-navigation'
+  | 'spiritual-care'
+  | 'helpline'
+  | 'volunteering'
+/**
+ * Who a program is for: people with cancer (or who had it), caregivers (family and friends), previvors (people at high risk, such as from a gene change) or people who are grieving. For a way to volunteer: who can volunteer.
+ */
+export type ProgramAudience = 'people-with-cancer' | 'caregivers' | 'previvors' | 'bereaved'
+/**
+ * An age group a program is limited to.
+ */
+export type ProgramAgeGroup = 'children-teens' | 'young-adults' | 'adults' | 'older-adults'
+/**
+ * A cancer type a program serves; "any" for all types. "blood" covers leukemia, lymphoma and myeloma.
+ */
+export type CancerType =
+  | 'any'
+  | 'breast'
+  | 'lung'
+  | 'colorectal'
+  | 'prostate'
+  | 'blood'
+  | 'ovarian'
+  | 'gynecologic'
+  | 'pancreatic'
+  | 'brain'
+  | 'skin'
+  | 'head-and-neck'
+  | 'bladder'
+  | 'kidney'
+  | 'thyroid'
+  | 'sarcoma'
+  | 'childhood'
+  | 'other'
+/**
+ * A stage a program serves: "early", "metastatic" (spread to other parts of the body), or "any".
+ */
+export type CancerStage = 'any' | 'early' | 'metastatic'
+/**
+ * Where in the cancer journey a program helps: just diagnosed, in treatment, after treatment, when cancer comes back, near the end of life, after a death, or "any".
+ */
+export type CarePhase =
+  | 'any'
+  | 'newly-diagnosed'
+  | 'in-treatment'
+  | 'after-treatment'
+  | 'recurrence'
+  | 'end-of-life'
+  | 'bereavement'
+/**
+ * A community a program is made for.
+ */
+export type ProgramCommunity =
+  'lgbtq' | 'black' | 'hispanic-latino' | 'asian-american' | 'native-american' | 'veterans' | 'faith'
+/**
+ * A way to take part: by phone, by video, in person, in an online group, by chat or text, or by email.
+ */
+export type ProgramFormat = 'phone' | 'video' | 'in-person' | 'online-group' | 'chat' | 'email'
+/**
+ * What taking part costs: free, low cost, it varies (fees or insurance), or paid.
+ */
+export type ProgramCost = 'free' | 'low-cost' | 'varies' | 'paid'
 
 /**
  * site.json: the whole website. Site-wide parts (name, navigation, footer, interface words) and every route as a tree of blocks.
@@ -327,6 +398,7 @@ export interface SiteManifest {
      * Visible text. It must not be empty or only spaces.
      */
     ignoredFilters: string
+    programFinder: ProgramFinderWords
   }
   /**
    * The page shown, with status 404, for a path that matches no route.
@@ -360,6 +432,12 @@ export interface SiteManifest {
    */
   organizations?: {
     [k: string]: Organization
+  }
+  /**
+   * The Match Well program directory: every program (one service of one organization), by id. program-finder blocks show them. Each program lists the pages its facts came from and when they were last checked.
+   */
+  programs?: {
+    [k: string]: Program
   }
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
@@ -405,6 +483,505 @@ export interface Link {
    * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * The words of the program-finder block (Match Well), shared by every page that shows it: filters, facts, 'why it fits', the call plan.
+ */
+export interface ProgramFinderWords {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  filtersHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  filtersHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  clearFilters: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chosen: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  anyChoice: string
+  resultCount: FinderCountText
+  allCount: FinderCountText
+  /**
+   * Shown when no program fits every choice.
+   */
+  noResults: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    paragraphs: Paragraphs
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  privacy: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  whyFits: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  kindCount: string
+  /**
+   * Each filter: its name and the names of its values.
+   */
+  groups: {
+    /**
+     * Kind of help (the program's `kind`).
+     */
+    kind: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        'peer-mentor': FinderOption
+        'support-group': FinderOption
+        counseling: FinderOption
+        'care-navigation': FinderOption
+        'spiritual-care': FinderOption
+        helpline: FinderOption
+        volunteering: FinderOption
+      }
+    }
+    /**
+     * Who the help is for, the seed's caregiver role (the program's `serves`).
+     */
+    who: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        'people-with-cancer': FinderOption
+        caregivers: FinderOption
+        previvors: FinderOption
+        bereaved: FinderOption
+      }
+    }
+    /**
+     * Cancer type (the program's `cancerTypes`; "any" fits every choice).
+     */
+    cancer: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        breast: FinderOption
+        lung: FinderOption
+        colorectal: FinderOption
+        prostate: FinderOption
+        blood: FinderOption
+        ovarian: FinderOption
+        gynecologic: FinderOption
+        pancreatic: FinderOption
+        brain: FinderOption
+        skin: FinderOption
+        'head-and-neck': FinderOption
+        bladder: FinderOption
+        kidney: FinderOption
+        thyroid: FinderOption
+        sarcoma: FinderOption
+        childhood: FinderOption
+        other: FinderOption
+      }
+    }
+    /**
+     * Stage (the program's `stages`).
+     */
+    stage: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        early: FinderOption
+        metastatic: FinderOption
+      }
+    }
+    /**
+     * Where you are now: just diagnosed, in treatment... (the program's `phases`).
+     */
+    phase: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        'newly-diagnosed': FinderOption
+        'in-treatment': FinderOption
+        'after-treatment': FinderOption
+        recurrence: FinderOption
+        'end-of-life': FinderOption
+        bereavement: FinderOption
+      }
+    }
+    /**
+     * Identity, community and faith (the program's `communities`; programs made for everyone still show).
+     */
+    community: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        lgbtq: FinderOption
+        black: FinderOption
+        'hispanic-latino': FinderOption
+        'asian-american': FinderOption
+        'native-american': FinderOption
+        veterans: FinderOption
+        faith: FinderOption
+      }
+    }
+    /**
+     * Life stage (the program's `ages`; programs open to all ages still show).
+     */
+    age: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        'children-teens': FinderOption
+        'young-adults': FinderOption
+        adults: FinderOption
+        'older-adults': FinderOption
+      }
+    }
+    /**
+     * How you take part (the program's `formats`).
+     */
+    format: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        phone: FinderOption
+        video: FinderOption
+        'in-person': FinderOption
+        'online-group': FinderOption
+        chat: FinderOption
+        email: FinderOption
+      }
+    }
+    /**
+     * Cost (the program's `cost`; programs whose cost is not stated show for no cost choice).
+     */
+    cost: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each value, in the order shown.
+       */
+      options: {
+        free: FinderOption
+        'low-cost': FinderOption
+        varies: FinderOption
+        paid: FinderOption
+      }
+    }
+    /**
+     * Language (the program's `languages`, by ISO 639-1 code; programs with interpreters show for every language).
+     */
+    lang: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each code, in the order shown. Every code a program uses needs a name here.
+       */
+      options: {
+        [k: string]: FinderOption
+      }
+    }
+    /**
+     * Country you live in (the program's `countries`, by ISO 3166 code; "any" fits every choice).
+     */
+    country: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each code, in the order shown. Every code a program uses needs a name here.
+       */
+      options: {
+        [k: string]: FinderOption
+      }
+    }
+    /**
+     * US state you live in (the program's `usStates`; programs offered across the US fit every state).
+     */
+    state: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      label: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      anyFit?: string
+      /**
+       * The name of each code, in the order shown. Every code a program uses needs a name here.
+       */
+      options: {
+        [k: string]: FinderOption
+      }
+    }
+  }
+  /**
+   * Labels of a program's facts that are not filter names.
+   */
+  facts: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    faith: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    languages: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    where: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cost: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    limits: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    asked: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    start: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    phone: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    website: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sources: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    lastVerified: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  volunteerWho: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  interpretersFit: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  costUnknown: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  hoursUnknown: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  askedUnknown: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  caution: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  details: string
+  /**
+   * The call plan: the shortlist of programs a reader picks, kept in the page address's fragment.
+   */
+  shortlist: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    add: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    remove: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    added: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    empty: string
+    count: FinderCountText
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    goTo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    print: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    clear: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    privacy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    called: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    ignored: string
+  }
+}
+/**
+ * A sentence with a number, in its singular and plural forms; {count} is the number.
+ */
+export interface FinderCountText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  one: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  other: string
+}
+/**
+ * One value of a finder filter.
+ */
+export interface FinderOption {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  fit?: string
 }
 /**
  * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
@@ -599,6 +1176,114 @@ export interface ListBlock {
   items: [string, ...string[]]
 }
 /**
+ * An interactive block: Match Well's guided start. A few optional questions, one at a time (every one can be skipped), then the program finder with the answers set as its filters in the address. Answers are never stored or sent. Without JavaScript every question shows at once in a form that opens the finder.
+ */
+export interface MatchStartBlock {
+  /**
+   * Which kind of block this is: always "match-start" for a guided start.
+   */
+  type: 'match-start'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  privacy: string
+  /**
+   * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+   */
+  finder: string
+  /**
+   * The words of the buttons and the progress line.
+   */
+  labels: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    skip: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    back: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    next: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    finish: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    progress: string
+  }
+  /**
+   * The questions, in order.
+   *
+   * @minItems 1
+   */
+  questions: [MatchQuestion, ...MatchQuestion[]]
+}
+/**
+ * One question of the guided start.
+ */
+export interface MatchQuestion {
+  /**
+   * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  id: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  question: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  help?: string
+  /**
+   * True for checkboxes (pick any), false for a single choice. A single-choice question's options all set the same filter.
+   */
+  multiple: boolean
+  /**
+   * The answers. Each sets one finder filter to one value; an answer without them (such as "Not sure") sets nothing.
+   *
+   * @minItems 1
+   */
+  options: [MatchAnswer, ...MatchAnswer[]]
+}
+/**
+ * One answer to a guided-start question.
+ */
+export interface MatchAnswer {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * The finder filter this answer sets (its query-string name).
+   */
+  filter?:
+    | 'kind'
+    | 'who'
+    | 'cancer'
+    | 'stage'
+    | 'phase'
+    | 'community'
+    | 'age'
+    | 'lang'
+    | 'format'
+    | 'cost'
+    | 'country'
+    | 'state'
+  /**
+   * The filter's value, one of the finder's options (see toolText.programFinder.groups).
+   */
+  value?: string
+}
+/**
  * One day of a meal plan: breakfast, lunch, dinner and a snack, each a dish and a short nutrition note.
  */
 export interface MealDayBlock {
@@ -696,6 +1381,35 @@ export interface PrintButtonBlock {
    * Visible text. It must not be empty or only spaces.
    */
   hint?: string
+}
+/**
+ * An interactive block: Match Well's private finder of real support programs from the manifest's `programs`. Filters (who the help is for, cancer type, stage, where you are, language, format, cost, where you live, community, life stage) live in the page address's query string; each program says why it fits; a call plan (shortlist) lives in the address's fragment and prints. Nothing is stored or sent. Without JavaScript it shows every program of its kinds, grouped by kind of help, with all their facts. Its words come from site.json's `toolText.programFinder`.
+ */
+export interface ProgramFinderBlock {
+  /**
+   * Which kind of block this is: always "program-finder" for a program finder.
+   */
+  type: 'program-finder'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * Limits the finder to some kinds of help, for a page about one kind. Only those programs are on the page.
+   */
+  preset?: {
+    /**
+     * The kinds of help this finder shows.
+     *
+     * @minItems 1
+     */
+    kind: [ProgramKind, ...ProgramKind[]]
+  }
+  moreLink?: Link
 }
 /**
  * Recipes from the manifest's "recipes", each with its servings, prep time, ingredients and numbered instructions.
@@ -62071,6 +62785,183 @@ export interface Organization {
      */
     source: string
   }
+}
+/**
+ * One service of one organization (a mentor program, a support group, a helpline...), shown by program-finder blocks. Every fact comes from the pages in its `sources`; leave out what they do not confirm.
+ */
+export interface Program {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  organization: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  kind: ProgramKind
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  caution?: string
+  /**
+   * Who the program is for (for a way to volunteer: who can volunteer).
+   *
+   * @minItems 1
+   */
+  serves: [ProgramAudience, ...ProgramAudience[]]
+  /**
+   * Only when the program is limited by age.
+   *
+   * @minItems 1
+   */
+  ages?: [ProgramAgeGroup, ...ProgramAgeGroup[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ageNotes?: string
+  /**
+   * ["any"], or the cancer types it serves.
+   *
+   * @minItems 1
+   */
+  cancerTypes: [CancerType, ...CancerType[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cancerTypeNotes?: string
+  /**
+   * ["any"] unless the program says otherwise.
+   *
+   * @minItems 1
+   */
+  stages: [CancerStage, ...CancerStage[]]
+  /**
+   * ["any"] unless the program says otherwise.
+   *
+   * @minItems 1
+   */
+  phases: [CarePhase, ...CarePhase[]]
+  /**
+   * Only when the program is made for a community.
+   *
+   * @minItems 1
+   */
+  communities?: [ProgramCommunity, ...ProgramCommunity[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  faith?: string
+  /**
+   * The languages it is offered in (confirmed only).
+   *
+   * @minItems 1
+   *
+   * Items: A language as its ISO 639-1 code, such as "en" or "es". site.json's toolText.programFinder.languages gives its name.
+   */
+  languages: [string, ...string[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  languageNotes?: string
+  /**
+   * True when the program says an interpreter can join for other languages; the finder then lists it for every language.
+   */
+  interpreters?: boolean
+  /**
+   * Where it is offered, as ISO 3166 codes such as "US"; ["any"] for anywhere.
+   *
+   * @minItems 1
+   */
+  countries: [string, ...string[]]
+  /**
+   * Only when it is limited to some US states (postal codes such as "NY").
+   *
+   * @minItems 1
+   */
+  usStates?: [string, ...string[]]
+  /**
+   * The ways to take part.
+   *
+   * @minItems 1
+   */
+  formats: [ProgramFormat, ...ProgramFormat[]]
+  cost?: ProgramCost
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  costNotes?: string
+  /**
+   * Hard limits on who can take part, stated plainly.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  eligibility?: [string, ...string[]]
+  /**
+   * What the program asks when you sign up or call, as its pages say.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  askedWhenYouStart?: [string, ...string[]]
+  /**
+   * Where and how to start.
+   */
+  start: {
+    /**
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     */
+    href: string
+    /**
+     * A number to call, only when the organization's own page gives it; shown as a tap-to-call link.
+     */
+    phone?: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours?: string
+    /**
+     * What happens, in order, in our own words.
+     *
+     * @minItems 1
+     *
+     * Items: Visible text. It must not be empty or only spaces.
+     */
+    steps?: [string, ...string[]]
+  }
+  /**
+   * Every page a fact came from.
+   *
+   * @minItems 1
+   */
+  sources: [ProgramSource, ...ProgramSource[]]
+  /**
+   * The date the facts were last checked against the sources, as YYYY-MM-DD. `npm run check:content` warns when it is more than 6 months old.
+   */
+  lastVerified: string
+  /**
+   * Not shown: what came from old copies, what to re-check.
+   */
+  notes?: string
+}
+/**
+ * A page a program's facts came from.
+ */
+export interface ProgramSource {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href: string
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.

@@ -3,6 +3,7 @@ import { closestName, type DescribedError } from './describe-schema-errors.ts'
 import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
+import { organizationIdPattern } from '../app/library.ts'
 
 /** Calls `visit` for every block of every route and of the 404 page. */
 export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block, pointer: string) => void): void {
@@ -46,6 +47,86 @@ export function checkInternalLinks(manifest: SiteManifest): DescribedError[] {
 }
 
 /**
+ * The program directory and the blocks that use it:
+ * - a program's `organization` that is written as an id names an entry of `organizations`;
+ * - every language, country and US state code a program uses has a name in toolText.programFinder;
+ * - a match-start block opens a route that shows a program-finder block, its question ids are unique, each answer
+ *   sets a filter to one of the finder's values, and a single-choice question's answers all set the same filter.
+ */
+export function checkPrograms(manifest: SiteManifest): DescribedError[] {
+  const problems: DescribedError[] = []
+  const groups = manifest.toolText.programFinder.groups
+  const organizationIds = Object.keys(manifest.organizations ?? {})
+  for (const [id, program] of Object.entries(manifest.programs ?? {})) {
+    const pointer = `/programs/${id}`
+    if (organizationIdPattern.test(program.organization) && !organizationIds.includes(program.organization)) {
+      const suggestion = closestName(program.organization, organizationIds)
+      problems.push({
+        path: `${pointer}/organization`,
+        message: `There is no entry "${program.organization}" in the manifest's "organizations".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+        hint: 'Write the organization\'s own name (with capitals or spaces), or use an id that is in "organizations".',
+      })
+    }
+    const named = (codes: readonly string[] | undefined, group: 'lang' | 'country' | 'state', field: string) => {
+      codes?.forEach((code, index) => {
+        if (code === 'any' || Object.hasOwn(groups[group].options, code)) return
+        problems.push({
+          path: `${pointer}/${field}/${index}`,
+          message: `The code "${code}" has no name in toolText.programFinder.groups.${group}.options, so the finder cannot show it.`,
+          hint: `Add "${code}" with its name there, or fix the code.`,
+        })
+      })
+    }
+    named(program.languages, 'lang', 'languages')
+    named(program.countries, 'country', 'countries')
+    named(program.usStates, 'state', 'usStates')
+  }
+
+  const finderPaths = new Set(
+    manifest.routes.filter((route) => blockTypesIn(route.blocks).includes('program-finder')).map((route) => canonicalPath(route.path)),
+  )
+  walkManifestBlocks(manifest, (block, pointer) => {
+    if (block.type !== 'match-start') return
+    if (!finderPaths.has(canonicalPath(block.finder))) {
+      problems.push({
+        path: `${pointer}/finder`,
+        message: `The guided start opens "${block.finder}", but no route with that path shows a program-finder block.`,
+        hint: `Point it at a route with a program finder${finderPaths.size ? `, such as "${[...finderPaths][0]}"` : ''}.`,
+      })
+    }
+    const seen = new Set<string>()
+    block.questions.forEach((question, questionIndex) => {
+      const questionPointer = `${pointer}/questions/${questionIndex}`
+      if (seen.has(question.id)) {
+        problems.push({ path: `${questionPointer}/id`, message: `Two questions in this block have the id "${question.id}".`, hint: 'Give each question its own id.' })
+      }
+      seen.add(question.id)
+      const filters = new Set<string>()
+      question.options.forEach((option, optionIndex) => {
+        if (!option.filter || option.value === undefined) return
+        filters.add(option.filter)
+        const known = Object.keys(groups[option.filter].options)
+        if (known.includes(option.value)) return
+        const suggestion = closestName(option.value, known)
+        problems.push({
+          path: `${questionPointer}/options/${optionIndex}/value`,
+          message: `The finder's "${option.filter}" filter has no value "${option.value}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+          hint: `Use one of: ${known.join(', ')}.`,
+        })
+      })
+      if (!question.multiple && filters.size > 1) {
+        problems.push({
+          path: `${questionPointer}/multiple`,
+          message: `This single-choice question's answers set different filters (${[...filters].join(', ')}).`,
+          hint: 'Make it a several-answers question ("multiple": true), or split it into one question per filter.',
+        })
+      }
+    })
+  })
+  return problems
+}
+
+/**
  * Rules the schema cannot state, checked on a manifest that already matches the schema:
  * - no two routes share a path (compared as the router compares them: any letter case, trailing slash or not);
  * - no two tabs in one tabs block share an id (they name the panels' anchors);
@@ -53,6 +134,7 @@ export function checkInternalLinks(manifest: SiteManifest): DescribedError[] {
  * - every recipe, resource and organisation a block names by id exists in the manifest's library;
  * - a route marked `healthInformation` shows a sources block and an info notice (the disclaimer);
  * - every internal link leads to a route (see checkInternalLinks);
+ * - the program directory and the guided start hold together (see checkPrograms);
  * - the 404 page's blocks name no library entries (the 404 page carries none);
  * - Shelby's warning groups name urgent cards it has, its guided paths' steps lead to steps they have (or "end")
  *   and every step can be reached, and ids are not repeated (see checkShelby).
@@ -173,6 +255,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     }
   })
   problems.push(...checkInternalLinks(manifest))
+  problems.push(...checkPrograms(manifest))
 
   manifest.routes.forEach((route, index) => {
     if (!route.healthInformation) return

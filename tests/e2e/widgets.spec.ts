@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, manifestRoutes, test, waitForHydration } from './fixtures.ts'
 
 const week1 = '/eat-well/meal-planning/week-1'
 
@@ -116,13 +116,25 @@ test.describe('client-side navigation', () => {
   })
 })
 
+/** The first coming-soon action in site.json, with its route: the features not built yet change over time. */
+function firstComingSoon(): { path: string; label: string } | undefined {
+  for (const route of manifestRoutes()) {
+    const found = /"label":"([^"]+)","comingSoon":true/.exec(JSON.stringify(route.blocks))
+    if (found) return { path: route.path, label: found[1] }
+  }
+  return undefined
+}
+
 test.describe('coming-soon controls', () => {
   test('are disabled buttons, not links, with a tooltip after the 700 ms delay', async ({ page }) => {
-    await page.goto('/match-well')
+    const comingSoon = firstComingSoon()
+    test.skip(!comingSoon, 'every feature is built: no coming-soon control is left')
+    if (!comingSoon) return
+    await page.goto(comingSoon.path)
     await waitForHydration(page)
-    const control = page.getByRole('button', { name: /Start Matching Today/ })
+    const control = page.getByRole('button', { name: comingSoon.label }).first()
     await expect(control).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.getByRole('link', { name: /Start Matching Today/ })).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('link', { name: comingSoon.label, exact: true })).toHaveCount(0)
     await control.hover()
     const tooltip = page.getByRole('tooltip').filter({ visible: true })
     await page.waitForTimeout(300)
@@ -131,7 +143,7 @@ test.describe('coming-soon controls', () => {
     await page.keyboard.press('Escape')
     await expect(tooltip).toHaveCount(0)
     await control.click({ force: true })
-    await expect(page).toHaveURL(/\/match-well$/)
+    await expect(page).toHaveURL(new RegExp(`${comingSoon.path}$`))
   })
 })
 

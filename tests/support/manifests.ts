@@ -12,12 +12,23 @@ export function minimalManifest(): PlainManifest {
   return JSON.parse(readFileSync(minimalManifestPath, 'utf8'))
 }
 
-/** Adds a simple route for every internal link in `value` that has none, so examples' links lead somewhere. */
+/**
+ * Adds a simple route for every internal link in `value` that has none, so examples' links lead somewhere; a
+ * guided start's `finder` page gets a program finder, as the validator asks.
+ */
 export function addRoutesForLinks(manifest: { routes: Record<string, unknown>[] }, value: unknown): void {
-  const hrefs = JSON.stringify(value).match(/"href":"\/[^"#]*/g) ?? []
+  const json = JSON.stringify(value)
+  const hrefs = json.match(/"href":"\/[^"#]*/g) ?? []
   for (const href of hrefs.map((match) => match.slice(8))) {
     if (manifest.routes.some((route) => route.path === href)) continue
     manifest.routes.push({ path: href, title: `Page ${href}`, description: 'A linked page.', blocks: [{ type: 'hero', title: `Page ${href}` }] })
+  }
+  const finders = json.match(/"finder":"\/[^"#]*/g) ?? []
+  for (const path of finders.map((match) => match.slice(10))) {
+    const existing = manifest.routes.find((route) => route.path === path)
+    const finder = { type: 'program-finder', heading: 'Programs' }
+    if (existing) (existing.blocks as unknown[]).push(finder)
+    else manifest.routes.push({ path, title: `Page ${path}`, description: 'A finder page.', blocks: [{ type: 'hero', title: `Page ${path}` }, finder] })
   }
 }
 

@@ -1,0 +1,256 @@
+import styled from '@emotion/styled'
+import type { Program, ProgramFinderWords } from '../../generated/manifest.ts'
+import { useSite } from '../../app/site-context.tsx'
+import { colors, space } from '../../app/theme.ts'
+import { buttonStyles } from '../../ui/button-styles.ts'
+import { Heading } from '../../ui/heading.tsx'
+import { readableDate } from '../../ui/readable-date.ts'
+import { SmartLink } from '../../ui/smart-link.tsx'
+import { anyOrLabels, labels, placeText, separator, shortAddress, telHref } from './program-facts.ts'
+
+const Card = styled.li({
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: '0.75rem',
+  padding: space.md,
+  '& p': { margin: `${space.xs} 0` },
+  '& h3, & h4, & h5, & h6': { fontSize: '1.2rem', margin: 0 },
+  '@media (min-width: 640px)': { padding: space.lg },
+})
+
+const Organization = styled.p({ color: colors.muted, fontWeight: 600, fontSize: '0.95rem' })
+
+const Fits = styled.p({ background: colors.tint, borderRadius: '0.5rem', padding: `${space.xs} ${space.sm}` })
+
+const Caution = styled.p({
+  background: colors.safetyBackground,
+  color: colors.safetyText,
+  borderLeft: `4px solid ${colors.safetyBorder}`,
+  padding: `${space.xs} ${space.sm}`,
+})
+
+export const Facts = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  gap: `${space.xs} ${space.md}`,
+  margin: `${space.sm} 0`,
+  '& dt': { fontWeight: 700 },
+  '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(8rem, 11rem) minmax(0, 1fr)' },
+})
+
+const More = styled.details({
+  marginTop: space.sm,
+  '& summary': { cursor: 'pointer', fontWeight: 600, color: colors.primary, minHeight: '2.75rem', display: 'flex', alignItems: 'center' },
+  '& ol, & ul': { margin: `${space.xs} 0`, paddingLeft: '1.25rem' },
+})
+
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center', marginTop: space.sm })
+
+const PlanButton = styled.button(buttonStyles('secondary'))
+
+const PlainList = styled.ul({ margin: 0, paddingLeft: '1.25rem' })
+
+/** The words before a program's name: its organization's name. */
+export function ProgramFacts({ program, words }: { program: Program; words: ProgramFinderWords }) {
+  const groups = words.groups
+  const who = program.kind === 'volunteering' ? words.volunteerWho : groups.who.label
+  return (
+    <Facts>
+      <dt>{who}</dt>
+      <dd>
+        {labels(groups.who.options, program.serves).join(separator)}
+        {program.ageNotes ? ` (${program.ageNotes})` : null}
+      </dd>
+      <dt>{words.facts.languages}</dt>
+      <dd>
+        {labels(groups.lang.options, program.languages).join(separator)}
+        {program.languageNotes ? <span> {program.languageNotes}</span> : null}
+      </dd>
+      <dt>{groups.format.label}</dt>
+      <dd>{labels(groups.format.options, program.formats).join(separator)}</dd>
+      <dt>{words.facts.cost}</dt>
+      <dd>
+        {program.cost ? groups.cost.options[program.cost]?.label : words.costUnknown}
+        {program.costNotes ? <span> {program.costNotes}</span> : null}
+      </dd>
+      <dt>{words.facts.where}</dt>
+      <dd>{placeText(program, words)}</dd>
+      {program.eligibility ? (
+        <>
+          <dt>{words.facts.limits}</dt>
+          <dd>
+            <PlainList>
+              {program.eligibility.map((limit, index) => (
+                <li key={index}>{limit}</li>
+              ))}
+            </PlainList>
+          </dd>
+        </>
+      ) : null}
+    </Facts>
+  )
+}
+
+/** How to start: the start page, and the phone number with its hours (or where to find them). */
+export function StartFacts({ program, words }: { program: Program; words: ProgramFinderWords }) {
+  return (
+    <Facts>
+      <dt>{words.facts.website}</dt>
+      <dd>
+        <SmartLink href={program.start.href}>{shortAddress(program.start.href)}</SmartLink>
+      </dd>
+      {program.start.phone ? (
+        <>
+          <dt>{words.facts.phone}</dt>
+          <dd>
+            <SmartLink href={telHref(program.start.phone)}>{program.start.phone}</SmartLink>
+          </dd>
+          <dt>{words.facts.hours}</dt>
+          <dd>{program.start.hours ?? words.hoursUnknown}</dd>
+        </>
+      ) : null}
+    </Facts>
+  )
+}
+
+/** The steps to start, in order, when the program has them. */
+export function StartSteps({ program }: { program: Program }) {
+  if (!program.start.steps) return null
+  return (
+    <ol>
+      {program.start.steps.map((step, index) => (
+        <li key={index}>{step}</li>
+      ))}
+    </ol>
+  )
+}
+
+/** The pages a program's facts came from, and when they were last checked. */
+export function ProgramSources({ program, words }: { program: Program; words: ProgramFinderWords }) {
+  const site = useSite()
+  return (
+    <>
+      <p>
+        <strong>{words.facts.sources}</strong>
+      </p>
+      <ul>
+        {program.sources.map((source, index) => (
+          <li key={index}>
+            <SmartLink href={source.href}>{source.title}</SmartLink>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {words.facts.lastVerified}: <time dateTime={program.lastVerified}>{readableDate(program.lastVerified, site.lang)}</time>
+      </p>
+    </>
+  )
+}
+
+/**
+ * One program: its organization and name, why it fits the reader's choices, what it offers, a warning when our
+ * sources are old, the facts to compare (who, languages, how, cost, where, limits), how to start, and a fold with
+ * the rest (cancer types, stage, community, what they ask, the steps, the sources and the date last checked).
+ * The call plan button needs a script and is hidden without one.
+ */
+export function ProgramCard({
+  id,
+  program,
+  organizationName,
+  fits,
+  words,
+  inPlan,
+  onTogglePlan,
+}: {
+  id: string
+  program: Program
+  organizationName: string
+  fits: readonly string[]
+  words: ProgramFinderWords
+  inPlan: boolean
+  onTogglePlan: (id: string) => void
+}) {
+  const groups = words.groups
+  return (
+    <Card data-print-group="" data-program={id}>
+      <Organization>{organizationName}</Organization>
+      <Heading>{program.name}</Heading>
+      {fits.length > 0 ? (
+        <Fits>
+          <strong>{words.whyFits}:</strong> {fits.join(separator)}
+        </Fits>
+      ) : null}
+      <p>{program.summary}</p>
+      {program.caution ? (
+        <Caution>
+          <strong>{words.caution}:</strong> {program.caution}
+        </Caution>
+      ) : null}
+      <ProgramFacts program={program} words={words} />
+      <StartFacts program={program} words={words} />
+      <More>
+        <summary>{words.details}</summary>
+        <Facts>
+          <dt>{groups.cancer.label}</dt>
+          <dd>
+            {anyOrLabels(program.cancerTypes, groups.cancer.options, groups.cancer.anyFit)}
+            {program.cancerTypeNotes ? <span> {program.cancerTypeNotes}</span> : null}
+          </dd>
+          <dt>{groups.stage.label}</dt>
+          <dd>{anyOrLabels(program.stages, groups.stage.options, groups.stage.anyFit)}</dd>
+          <dt>{groups.phase.label}</dt>
+          <dd>{anyOrLabels(program.phases, groups.phase.options, groups.phase.anyFit)}</dd>
+          {program.communities ? (
+            <>
+              <dt>{groups.community.label}</dt>
+              <dd>{labels(groups.community.options, program.communities).join(separator)}</dd>
+            </>
+          ) : null}
+          {program.ages ? (
+            <>
+              <dt>{groups.age.label}</dt>
+              <dd>{labels(groups.age.options, program.ages).join(separator)}</dd>
+            </>
+          ) : null}
+          {program.faith ? (
+            <>
+              <dt>{words.facts.faith}</dt>
+              <dd>{program.faith}</dd>
+            </>
+          ) : null}
+          {program.askedWhenYouStart ? (
+            <>
+              <dt>{words.facts.asked}</dt>
+              <dd>
+                <PlainList>
+                  {program.askedWhenYouStart.map((item, index) => (
+                    <li key={index}>{item}</li>
+                  ))}
+                </PlainList>
+              </dd>
+            </>
+          ) : null}
+        </Facts>
+        {program.start.steps ? (
+          <>
+            <p>
+              <strong>{words.facts.start}</strong>
+            </p>
+            <StartSteps program={program} />
+          </>
+        ) : null}
+        <ProgramSources program={program} words={words} />
+      </More>
+      <Actions data-needs-script="">
+        <PlanButton
+          type="button"
+          onClick={() => onTogglePlan(id)}
+          aria-label={`${inPlan ? words.shortlist.remove : words.shortlist.add}: ${program.name}`}
+        >
+          {inPlan ? words.shortlist.remove : words.shortlist.add}
+        </PlanButton>
+      </Actions>
+    </Card>
+  )
+}
