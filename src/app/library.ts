@@ -30,7 +30,7 @@ function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Re
 /**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
  * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
- * with any interactive block carries the tools' shared words.
+ * with any interactive block carries the tools' shared words, and one with a care-planner block the planner's words.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks)
@@ -39,11 +39,13 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
   const organizations = pick(manifest.organizations, references.organizations)
   const pages = blockTypesIn(blocks).includes('search') ? pageSummaries(manifest) : undefined
   const toolText = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
+  const carePlanner = blockTypesIn(blocks).includes('care-planner') ? manifest.carePlanner : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(resources ? { resources } : {}),
     ...(organizations ? { organizations } : {}),
     ...(pages ? { pages } : {}),
     ...(toolText ? { toolText } : {}),
+    ...(carePlanner ? { carePlanner } : {}),
   }
 }

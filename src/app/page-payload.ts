@@ -12,13 +12,16 @@ export type SiteChrome = Pick<
 
 /**
  * The shared things (recipes, resources, organisations) a page's blocks name by id, the A to Z list of pages
- * (`pages`) on a page with a search block, and the tools' shared words (`toolText`) on a page with an interactive
- * block. A page carries only what its own blocks use.
+ * (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an interactive
+ * block, and the care planner's words (`carePlanner`) on a page with a care-planner block. A page carries only
+ * what its own blocks use.
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & {
   pages?: PageSummary[]
   /** The words the interactive tools share; only on a page with an interactive block. */
   toolText?: SiteManifest['toolText']
+  /** The care planner's words, task types and suggestions; only on a page with a care-planner block. */
+  carePlanner?: SiteManifest['carePlanner']
 }
 
 /** What client-side navigation fetches for one route (see routeDataUrl): the route and its library entries. */
