@@ -21,6 +21,9 @@ function withoutPreloadHelper(): Plugin {
   }
 }
 
+/** Modules only the interactive tools use: packages for their exports, and the precompiled link validators with ajv's runtime helpers. */
+const toolOnlyModule = /\/node_modules\/(ts-ics|uqr|@standard-schema|fast-deep-equal|ajv\/dist\/runtime)\/|\/src\/generated\/validators\.js$/
+
 /**
  * Vite builds the client bundle (hydration and client-side navigation); src/prerender/build.ts drives it and
  * prerenders the pages. In `npm run dev` the site-manifest plugin renders pages from site.json on request.
@@ -42,7 +45,9 @@ export default defineConfig({
       // Every page loads one script: everything but the interactive tools (src/tools/) goes in the entry chunk,
       // which the tools' chunks import from. Left alone, Rolldown splits what the entry shares with a tool into a
       // chunk of its own that every page would then have to load too (rolldown/rolldown#10731).
-      output: { codeSplitting: { groups: [{ name: 'main', test: (id: string) => !id.includes('/src/tools/') }] } },
+      // Libraries and generated code that only tools import (calendar files, QR codes, the link validators) stay
+      // out of it too, so they load with the tool that needs them.
+      output: { codeSplitting: { groups: [{ name: 'main', test: (id: string) => !id.includes('/src/tools/') && !toolOnlyModule.test(id) }] } },
       // @emotion/react imports hoist-non-react-statics (and through it react-is) only for withTheme, which the site
       // does not use; both are side-effect free, so say so and let them go (about 1 KB gzip on every page).
       treeshake: {

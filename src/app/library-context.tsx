@@ -35,13 +35,7 @@ export function useLibrary() {
       if (!library.toolText) throw new Error('This page has no tool words: only pages with an interactive block carry them')
       return library.toolText
     },
-    /**
-     * The care planner's words, task types, suggestions and defaults.
-     * @throws when the page has none: only pages with a care-planner block carry them.
-     */
-    carePlanner: (): NonNullable<Library['carePlanner']> => {
-      if (!library.carePlanner) throw new Error('This page has no care planner words: only pages with a care-planner block carry them')
-      return library.carePlanner
-    },
+    /** The care planner's words, task types, suggestions and defaults (only on pages with a care-planner block). */
+    carePlanner: library.carePlanner,
   }
 }
