@@ -154,15 +154,16 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
 
   // An opened reply can go straight into the plan kept on this device, when it is that plan's.
   useEffect(() => {
-    if (!reply || !storedCopy) return
+    const copy = reply ? readCopy(copyKey) : undefined
+    if (!copy || !reply) return setCopyPlan(undefined)
     let cancelled = false
-    void decodePlan(storedCopy).then((result) => {
+    void decodePlan(copy).then((result) => {
       if (!cancelled) setCopyPlan(result.ok && result.data.id === reply.plan ? result.data : undefined)
     })
     return () => {
       cancelled = true
     }
-  }, [reply, storedCopy])
+  }, [reply])
 
   // Every change goes into the address at once (replacing the entry, so Back still leaves the page), and the
   // share links follow.

@@ -125,7 +125,8 @@ export function planCalendar(plan: CarePlan, context: CalendarContext): string {
             recurrenceRule: {
               frequency: task.repeat.freq === 'daily' ? 'DAILY' : 'WEEKLY',
               ...(task.repeat.interval > 1 ? { interval: task.repeat.interval } : {}),
-              ...(task.repeat.freq === 'weekly' ? { byDay: ruleDays(task.repeat, task.date).map((day) => ({ day: day as 'MO' })), workweekStart: 'MO' as const } : {}),
+              // Weeks start on Monday, RFC 5545's default WKST, as the planner's own expansion assumes.
+              ...(task.repeat.freq === 'weekly' ? { byDay: ruleDays(task.repeat, task.date).map((day) => ({ day: day as 'MO' })) } : {}),
               count: expansion.ruleDates.length,
             },
           }

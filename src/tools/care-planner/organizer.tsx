@@ -132,7 +132,7 @@ export function RepliesPanel({
                 </span>
                 <SecondaryButton type="button" onClick={() => onFree(claim.item)}>
                   {words.freeSlot}
-                  <Hidden>{`: ${label}, ${claim.by}`}</Hidden>
+                  <Hidden>{` (${label}, ${claim.by})`}</Hidden>
                 </SecondaryButton>
               </HelperItem>
             )

@@ -211,9 +211,7 @@ export function PlanView({ planner, plan, today, format, lang, windows, picks, o
                             <Choice>
                               <input type="checkbox" checked={picked} onChange={(event) => toggle(slot, event.target.checked)} />
                               {words.claimLabel}
-                              <Hidden>
-                                {`: ${label}, ${format.date(slot.date)}`}
-                              </Hidden>
+                              <Hidden>{` (${label}, ${format.date(slot.date)})`}</Hidden>
                             </Choice>
                           ) : null}
                           {picked && type?.dish ? (

@@ -84,7 +84,7 @@ function TaskItem({ task, planner, format, lang, onEdit, onRemove, onSkip }: Omi
         <Row>
           <label htmlFor={`${id}-skip`}>
             {words.skipLabel}
-            <Hidden>{`: ${name}`}</Hidden>
+            <Hidden>{` (${name})`}</Hidden>
           </label>
           <SkipSelect id={`${id}-skip`} value={skipFrom} onChange={(event) => setChosen(event.target.value)}>
             {dates.map((date) => (
@@ -95,18 +95,18 @@ function TaskItem({ task, planner, format, lang, onEdit, onRemove, onSkip }: Omi
           </SkipSelect>
           <SecondaryButton type="button" onClick={() => skipFrom && onSkip(task, skipFrom, true)}>
             {words.skipButton}
-            <Hidden>{`: ${name}, ${skipFrom ? format.date(skipFrom) : ''}`}</Hidden>
+            <Hidden>{` (${name}, ${skipFrom ? format.date(skipFrom) : ''})`}</Hidden>
           </SecondaryButton>
         </Row>
       ) : null}
       <Row>
         <SecondaryButton type="button" onClick={() => onEdit(task)}>
           {words.editTask}
-          <Hidden>{`: ${name}`}</Hidden>
+          <Hidden>{` (${name})`}</Hidden>
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => onRemove(task)}>
           {words.removeTask}
-          <Hidden>{`: ${name}`}</Hidden>
+          <Hidden>{` (${name})`}</Hidden>
         </SecondaryButton>
       </Row>
     </Item>
