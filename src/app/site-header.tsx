@@ -115,6 +115,7 @@ function HeaderSearch({ words }: { words: NonNullable<SiteChromeUi['search']> })
   return (
     <SearchForm
       role="search"
+      aria-label={words.label}
       action={words.path}
       method="get"
       data-header-search=""

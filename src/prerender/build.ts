@@ -40,6 +40,14 @@ async function main(): Promise<number> {
   }
 
   const staging = mkdtempSync(join(dirname(outDir), '.build-staging-'))
+  const stages: string[] = []
+  let stageStarted = started
+  const stageDone = (name: string) => {
+    const now = performance.now()
+    stages.push(`${name} ${((now - stageStarted) / 1000).toFixed(1)} s`)
+    stageStarted = now
+  }
+  stageDone('validation')
   try {
     await viteBuild({
       configFile: join(projectRoot, 'vite.config.ts'),
@@ -48,15 +56,19 @@ async function main(): Promise<number> {
     })
     const assets = readClientAssets(staging, interactiveBlockTypes())
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
+    stageDone('bundle')
     const pages = await prerenderSite(loaded.manifest, staging, (blocks) => scriptTagsFor(assets, blocks))
+    stageDone('prerender')
     const indexed = await writeSearchIndex(loaded.manifest, pages, staging)
+    stageDone('search index')
     const wasmPaths = loaded.manifest.routes.filter(searchesTheSite).map((route) => route.path)
     writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
-    const compressed = precompress(staging)
+    const compressed = await precompress(staging)
+    stageDone('compression')
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(`Built ${pages.length + 1} pages (${indexed} in the search index; ${compressed} files precompressed) into ${relative(process.cwd(), outDir) || outDir} in ${seconds} s.`)
+    console.log(`Built ${pages.length + 1} pages (${indexed} in the search index; ${compressed} files precompressed) into ${relative(process.cwd(), outDir) || outDir} in ${seconds} s (${stages.join(', ')}).`)
     return 0
   } catch (error) {
     rmSync(staging, { recursive: true, force: true })

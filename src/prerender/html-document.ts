@@ -20,8 +20,10 @@ export interface HtmlDocumentParts {
   lang: string
   title: string
   description: string
-  /** Canonical link, link-preview tags and structured data (see seoTags). */
+  /** Canonical link and link-preview tags (see seoTags). */
   seoTags: string
+  /** The JSON-LD structured data element, or '' (see structuredDataTag): at the end of the body. */
+  structuredData: string
   /** emotion's critical `<style>` tags for this page. */
   styleTags: string
   /** `<script>` and `<link rel="modulepreload">` tags for the client bundle. */
@@ -54,6 +56,7 @@ export function htmlDocument(parts: HtmlDocumentParts): string {
     `<script type="application/json" id="${pagePayloadElementId}">${serializePayload(parts.payload)}</script>`,
     // Last in the body: the text and images are discovered and fetched first; the page reads before it hydrates.
     parts.scriptTags,
+    parts.structuredData,
     '</body>',
     '</html>',
     '',

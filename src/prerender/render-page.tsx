@@ -6,7 +6,7 @@ import { createEmotionCache } from '../app/emotion-cache.ts'
 import { clientRoute, documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
 import { RouteStore } from '../app/route-store.ts'
 import { htmlDocument } from './html-document.ts'
-import { seoTags } from './seo.ts'
+import { seoTags, structuredDataTag } from './seo.ts'
 
 /** What {@link renderPage} needs to prerender one page. */
 export interface PageRequest {
@@ -42,7 +42,8 @@ export function renderPage({ site, route, library, path, scriptTags }: PageReque
     lang: site.lang,
     title: route ? documentTitle(route.title, site.name) : site.notFound.title,
     description: route ? route.description : site.notFound.title,
-    seoTags: seoTags(site, route, library),
+    seoTags: seoTags(site, route),
+    structuredData: structuredDataTag(site, route, library),
     styleTags,
     scriptTags,
     appHtml,

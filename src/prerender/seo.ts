@@ -57,10 +57,11 @@ function jsonForScript(value: object): string {
 }
 
 /**
- * Head tags that make a page findable and shareable: canonical link, Open Graph and Twitter card tags, and
- * JSON-LD structured data. For the 404 page (route null) only `noindex`.
+ * Head tags that make a page findable and shareable: canonical link, Open Graph and Twitter card tags. For the 404
+ * page (route null) only `noindex`. The JSON-LD structured data goes at the end of the body instead (see
+ * {@link structuredDataTag}).
  */
-export function seoTags(site: SiteChrome, route: Route | null, library: Library): string {
+export function seoTags(site: SiteChrome, route: Route | null): string {
   if (!route) return '<meta name="robots" content="noindex">'
   const url = absoluteUrl(site, route.path)
   const title = documentTitle(route.title, site.name)
@@ -76,7 +77,15 @@ export function seoTags(site: SiteChrome, route: Route | null, library: Library)
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(route.description)}">`,
   ]
-  const data = structuredData(site, route, library)
-  if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`)
   return tags.join('\n')
+}
+
+/**
+ * The page's JSON-LD structured data as a script element, or '' when it has none. It goes at the end of the body:
+ * search engines read it anywhere, and on recipe pages it is several kilobytes the reader's first paint should not
+ * wait for.
+ */
+export function structuredDataTag(site: SiteChrome, route: Route | null, library: Library): string {
+  const data = route ? structuredData(site, route, library) : undefined
+  return data ? `<script type="application/ld+json">${jsonForScript(data)}</script>` : ''
 }

@@ -7,7 +7,7 @@
  * page together, each word is searched alone and pages are ranked by how many of the words they match.
  */
 import { parseExcerpt, type ExcerptPiece } from './excerpt.ts'
-import type { FilterCounts, Pagefind, PagefindFilters, PagefindResult, PagefindSearch } from './pagefind.ts'
+import type { Pagefind, PagefindFilters, PagefindResult, PagefindSearch } from './pagefind.ts'
 
 /** Longest query searched, in characters; the rest is dropped (and the reader told). */
 export const maxQueryChars = 200
@@ -17,6 +17,9 @@ export interface SearchRequest {
   query: string
   wells: readonly string[]
   audiences: readonly string[]
+  /** Every well filter value and every audience value, to count results per value (no counts without them). */
+  allWells?: readonly string[]
+  allAudiences?: readonly string[]
   /** Further filters every search must satisfy, e.g. `{ health: ['yes'] }` for reviewed health pages only. */
   require?: Readonly<Record<string, readonly string[]>>
 }
@@ -74,6 +77,23 @@ function filtersFor(request: SearchRequest, groups: { wells: boolean; audiences:
   return filters
 }
 
+/**
+ * Pagefind counts results per value only for the filters a search names, so the counting searches name the other
+ * group's choice and every value of the counted group (every page has a well, so naming them all filters nothing).
+ */
+function countingFilters(request: SearchRequest, group: 'well' | 'audience'): PagefindFilters | undefined {
+  const all = group === 'well' ? request.allWells : request.allAudiences
+  if (!all?.length) return undefined
+  const filters = filtersFor(request, { wells: group === 'audience', audiences: group === 'well' })
+  filters[group] = { any: [...all] }
+  return filters
+}
+
+async function countsFor(pagefind: Pagefind, term: string, request: SearchRequest, group: 'well' | 'audience'): Promise<Record<string, number>> {
+  const filters = countingFilters(request, group)
+  return filters ? countsOf(await pagefind.search(term, { filters }), group) : {}
+}
+
 function countsOf(search: PagefindSearch, name: string): Record<string, number> {
   return search.filters[name] ?? {}
 }
@@ -95,14 +115,13 @@ async function hitFor(result: PagefindResult): Promise<SearchHit> {
   }
 }
 
-function tally(counts: FilterCounts, hits: readonly SearchHit[]): FilterCounts {
-  const well: Record<string, number> = { ...counts.well }
-  const audience: Record<string, number> = { ...counts.audience }
+/** How many of `hits` have each value of a filter group. */
+function countHits(hits: readonly SearchHit[], group: 'well' | 'audience'): Record<string, number> {
+  const counts: Record<string, number> = {}
   for (const hit of hits) {
-    if (hit.well) well[hit.well] = (well[hit.well] ?? 0) + 1
-    for (const value of hit.audiences) audience[value] = (audience[value] ?? 0) + 1
+    for (const value of group === 'well' ? (hit.well ? [hit.well] : []) : hit.audiences) counts[value] = (counts[value] ?? 0) + 1
   }
-  return { well, audience }
+  return counts
 }
 
 /** Searches each word alone and ranks pages by how many words they match, then by Pagefind's score. */
@@ -141,18 +160,12 @@ export async function runSearch(
   const all = filtersFor(request, { wells: true, audiences: true })
   const main = await pagefind.search(term, { filters: all })
   if (main.results.length > 0 || words.length < 2) {
-    const [forWells, forAudiences] = await Promise.all([
-      request.wells.length > 0 ? pagefind.search(term, { filters: filtersFor(request, { wells: false, audiences: true }) }) : main,
-      request.audiences.length > 0 ? pagefind.search(term, { filters: filtersFor(request, { wells: true, audiences: false }) }) : main,
+    const [wellCounts, audienceCounts, hits] = await Promise.all([
+      countsFor(pagefind, term, request, 'well'),
+      countsFor(pagefind, term, request, 'audience'),
+      Promise.all(main.results.slice(0, limit).map(hitFor)),
     ])
-    const hits = await Promise.all(main.results.slice(0, limit).map(hitFor))
-    return {
-      hits,
-      total: main.results.length,
-      wellCounts: countsOf(forWells, 'well'),
-      audienceCounts: countsOf(forAudiences, 'audience'),
-      broadened: false,
-    }
+    return { hits, total: main.results.length, wellCounts, audienceCounts, broadened: false }
   }
   // No page has every word: rank pages by how many words they match. Counts come from the pages found (at most
   // 30 are read), since Pagefind cannot count a union of searches.
@@ -167,8 +180,8 @@ export async function runSearch(
   return {
     hits: hits.slice(0, limit),
     total: ranked.length,
-    wellCounts: tally({}, wellHits).well ?? {},
-    audienceCounts: tally({}, audienceHits).audience ?? {},
+    wellCounts: countHits(wellHits, 'well'),
+    audienceCounts: countHits(audienceHits, 'audience'),
     broadened: true,
   }
 }

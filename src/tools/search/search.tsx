@@ -169,7 +169,13 @@ export function Search({ block }: BlockProps<'search'>) {
     }
     let cancelled = false
     setState((current) => ({ status: 'searching', previous: current.status === 'done' ? current.outcome : undefined }))
-    const request = { query, wells: wellsKey ? wellsKey.split('\n') : [], audiences: audiencesKey ? audiencesKey.split('\n') : [] }
+    const request = {
+      query,
+      wells: wellsKey ? wellsKey.split('\n') : [],
+      audiences: audiencesKey ? audiencesKey.split('\n') : [],
+      allWells: wellValues,
+      allAudiences: audienceValues,
+    }
     loadPagefind()
       .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [] }))
       .then(
@@ -185,7 +191,7 @@ export function Search({ block }: BlockProps<'search'>) {
     return () => {
       cancelled = true
     }
-  }, [query, wellsKey, audiencesKey, block.ignoreWords])
+  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords])
 
   const commit = (text: string, push: boolean) => {
     clearTimeout(typingTimer.current)
@@ -216,7 +222,7 @@ export function Search({ block }: BlockProps<'search'>) {
 
   return (
     <BlockFrame>
-      <Form role="search" action="" method="get" onSubmit={onSubmit}>
+      <Form role="search" aria-label={block.label} action="" method="get" onSubmit={onSubmit}>
         <Label htmlFor={inputId}>{block.label}</Label>
         {block.hint ? <Hint id={hintId}>{block.hint}</Hint> : null}
         <Row>
