@@ -1,3 +1,4 @@
+import styled from '@emotion/styled'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { BlockProps } from '../../blocks/block-props.ts'
@@ -42,6 +43,13 @@ import { Details, Muted, Panel, PrimaryButton, Row, Tint } from './styles.ts'
 import { hasTreatment, riskDays, riskWindows } from './suggestions.ts'
 import { TaskForm } from './task-form.tsx'
 import { TaskList } from './task-list.tsx'
+
+/** The planner's box: headings sized for the levels it uses (its own, the plan's, sections, forms). */
+const Root = styled.div({
+  '& h3': { fontSize: '1.4rem', margin: '0 0 0.5rem' },
+  '& h4': { fontSize: '1.2rem' },
+  '& h5': { fontSize: '1.05rem' },
+})
 
 /** The device copy's name ("Keep a copy on this device"): the plan link's fragment. */
 const copyKey = 'care-plan'
@@ -346,7 +354,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
 
   return (
     <BlockFrame>
-      <div data-care-planner="">
+      <Root data-care-planner="">
         <Heading>{block.heading ?? words.heading}</Heading>
         <p>{words.intro}</p>
         <noscript>
@@ -420,7 +428,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
             {!withTasks ? null : <Muted>{words.privacyNote}</Muted>}
           </NestedHeadings>
         </div>
-      </div>
+      </Root>
       {printing && plan ? (
         createPortal(<SignUpSheet planner={planner} plan={plan} link={printing.link} includeAddress={includeAddress} format={format} windows={windows} />, document.body)
       ) : null}

@@ -73,6 +73,19 @@ export function PlanView({ planner, plan, today, format, lang, windows, picks, o
   const openSlot = (slot: Slot) => needsHelper(planner.taskTypes[slot.task.type]) && !claims[slot.id] && !(today && slot.date < today)
   const signUpPossible = canSignUp && slots.some(openSlot)
 
+  // Each window's tips show once, on its first date with a task they fit; later dates carry only the tag.
+  const shownTips = new Set<string>()
+  const tipsOnce = (date: string, slotsOfDay: readonly Slot[]) => {
+    const flags = dayFlags(date, windows)
+    const windowKey = windows.find((window) => date >= window.from && date <= window.to)?.treatment ?? ''
+    const tips = [...new Set(slotsOfDay.flatMap((slot) => tipsFor(planner.taskTypes[slot.task.type], flags)))]
+    return tips.filter((tip) => {
+      const key = flags.treatment ? `${date}|${tip}` : `${windowKey}|${tip}`
+      if (shownTips.has(key)) return false
+      shownTips.add(key)
+      return true
+    })
+  }
   const groups: { date: string; slots: Slot[] }[] = []
   for (const slot of slots) {
     const last = groups.at(-1)
@@ -171,7 +184,7 @@ export function PlanView({ planner, plan, today, format, lang, windows, picks, o
           <PlainList data-schedule="">
             {groups.map((group) => {
               const flags = dayFlags(group.date, windows)
-              const tips = [...new Set(group.slots.flatMap((slot) => tipsFor(planner.taskTypes[slot.task.type], flags)))]
+              const tips = tipsOnce(group.date, group.slots)
               return (
                 <DateGroup key={group.date} data-date={group.date}>
                   <NestedHeadings>

@@ -16,7 +16,10 @@ const Sheet = styled.div({
   '& h2': { fontSize: '18pt', margin: '0 0 4pt' },
   '& h3': { fontSize: '13pt', margin: '0 0 4pt', breakAfter: 'avoid' },
   '& p': { margin: '2pt 0' },
-  '& table': { width: '100%', borderCollapse: 'collapse', marginTop: '6pt' },
+  // The page-wide print rule keeps tables whole; this one is long, so it may break between rows.
+  '& table': { width: '100%', borderCollapse: 'collapse', marginTop: '6pt', breakInside: 'auto' },
+  '& thead': { display: 'table-header-group' },
+  '& th.wide': { width: '22%' },
   '& th, & td': { border: '1pt solid #000', padding: '4pt 5pt', textAlign: 'left', verticalAlign: 'top' },
   '& tr': { breakInside: 'avoid' },
   '& td.blank': { minWidth: '8em', height: '1.6em' },
@@ -115,8 +118,14 @@ export function SignUpSheet({ planner, plan, link, includeAddress, format, windo
             <th scope="col">{words.columnDate}</th>
             <th scope="col">{words.columnTask}</th>
             <th scope="col">{words.columnTime}</th>
-            <th scope="col">{words.columnName}</th>
-            {usesDishes ? <th scope="col">{words.columnDish}</th> : null}
+            <th scope="col" className="wide">
+              {words.columnName}
+            </th>
+            {usesDishes ? (
+              <th scope="col" className="wide">
+                {words.columnDish}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
