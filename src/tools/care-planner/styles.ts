@@ -113,6 +113,18 @@ export const Details = styled.details({
     minHeight: '2.75rem',
     display: 'flex',
     alignItems: 'center',
+    gap: space.sm,
     color: colors.primary,
+    // display: flex drops the browser's own marker: draw one (a triangle that turns when open).
+    '&::before': {
+      content: '""',
+      flex: 'none',
+      borderStyle: 'solid',
+      borderWidth: '0.35rem 0 0.35rem 0.55rem',
+      borderColor: `transparent transparent transparent ${colors.primary}`,
+      transition: 'transform 0.15s',
+    },
   },
+  '&[open] > summary::before': { transform: 'rotate(90deg)' },
+  '@media (prefers-reduced-motion: reduce)': { '& > summary::before': { transition: 'none' } },
 })

@@ -23,6 +23,7 @@ import { freeSlot, makeReply, mergeReply, sameDish } from '../../../src/tools/ca
 import { floating, helperCalendar, planCalendar, type CalendarContext } from '../../../src/tools/care-planner/ics.ts'
 import { dayFlags, riskWindows, tipsFor } from '../../../src/tools/care-planner/suggestions.ts'
 import { qrDrawing } from '../../../src/tools/care-planner/qr.ts'
+import { renderBlocks, textOf } from '../../support/render.tsx'
 
 const site: { carePlanner: CarePlanner } = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8'))
 const planner = site.carePlanner
@@ -473,5 +474,19 @@ describe('dates', () => {
   it('know real dates from impossible ones', () => {
     expect(['2028-02-29', '2026-12-31'].every(isIsoDate)).toBe(true)
     expect(['2026-02-29', '2026-13-01', '2026-04-31', '26-01-01'].some(isIsoDate)).toBe(false)
+  })
+})
+
+describe('the prerendered block', () => {
+  it('says it needs JavaScript, starts on the page\'s own task types, and holds no plan', () => {
+    const html = renderBlocks([{ type: 'care-planner', taskTypes: ['ride', 'visit'] }])
+    const text = textOf(html)
+    expect(text).toContain(planner.words.heading)
+    expect(text).toContain(planner.words.noScript)
+    expect(html).toMatch(/<noscript><p>/)
+    expect(html).toMatch(/data-needs-script=""/)
+    expect(html.indexOf('>Ride to treatment</option>')).toBeLessThan(html.indexOf('>Visit or call</option>'))
+    expect(html.indexOf('>Visit or call</option>')).toBeLessThan(html.indexOf('>Meal</option>'))
+    expect(html).not.toContain('data-plan-view')
   })
 })
