@@ -39,5 +39,7 @@ export function useLibrary() {
     },
     /** The programs this page's program finders show, by id, in the manifest's order (empty elsewhere). */
     programs: library.programs ?? {},
+    /** The care planner's words, task types, suggestions and defaults (only on pages with a care-planner block). */
+    carePlanner: library.carePlanner,
   }
 }

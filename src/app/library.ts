@@ -63,7 +63,7 @@ function publicProgram(program: Program): Program {
  * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
  * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
  * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
- * so its answers can cite them.
+ * so its answers can cite them; a route with a care-planner block carries the planner's words.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks)
@@ -83,6 +83,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     const { programFinder: _finderWords, ...shared } = toolText
     toolText = shared
   }
+  const carePlanner = types.includes('care-planner') ? manifest.carePlanner : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(resources ? { resources } : {}),
@@ -91,5 +92,6 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     ...(pages ? { pages } : {}),
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
+    ...(carePlanner ? { carePlanner } : {}),
   }
 }

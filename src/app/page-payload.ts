@@ -12,8 +12,9 @@ export type SiteChrome = Pick<
 
 /**
  * The shared things (recipes, resources, organisations, programs) a page's blocks name by id, the A to Z list of
- * pages (`pages`) on a page with a search block, and the tools' shared words (`toolText`) on a page with an
- * interactive block. A page carries only what its own blocks use.
+ * pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an interactive
+ * block, and the care planner's words (`carePlanner`) on a page with a care-planner block. A page carries only
+ * what its own blocks use.
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
@@ -24,6 +25,8 @@ export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organization
    * words (`programFinder`) only on a page with a program finder.
    */
   toolText?: PageToolText
+  /** The care planner's words, task types and suggestions; only on a page with a care-planner block. */
+  carePlanner?: SiteManifest['carePlanner']
 }
 
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */

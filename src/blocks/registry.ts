@@ -31,6 +31,7 @@ export const blockRegistry: BlockRegistry = {
   'action-row': ActionRow,
   'call-to-action': CallToAction,
   'card-grid': CardGrid,
+  'care-planner': lazyBlock(() => import('../tools/care-planner/care-planner.tsx').then((module) => module.CarePlanner)),
   'coming-soon': ComingSoon,
   hero: Hero,
   list: List,

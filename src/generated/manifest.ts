@@ -20,6 +20,7 @@ export type Block =
   | ActionRowBlock
   | CallToActionBlock
   | CardGridBlock
+  | CarePlannerBlock
   | ComingSoonBlock
   | HeroBlock
   | ListBlock
@@ -400,6 +401,7 @@ export interface SiteManifest {
     ignoredFilters: string
     programFinder: ProgramFinderWords
   }
+  carePlanner?: CarePlanner
   /**
    * The page shown, with status 404, for a path that matches no route.
    */
@@ -984,6 +986,942 @@ export interface FinderOption {
   fit?: string
 }
 /**
+ * Everything the care planner shows: its words, the kinds of task, the chemotherapy suggestions, food safety tips for the printed sheet, and defaults. care-planner blocks name task types from here.
+ */
+export interface CarePlanner {
+  /**
+   * Every label, hint, button and message of the planner. {name}-style parts are filled in by the page.
+   */
+  words: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noScript: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    planFor: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    planForNobody: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    updatedLine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    readOnlyNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    loading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notesHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dietLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dietHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    allergiesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    peopleLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dropOffLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dropOffHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noContactLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noContactNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    containersLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    containersHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addressLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addressWarning: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    careTeamLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    careTeamHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    otherLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    forLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    forHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    feverHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    careTeamLine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskBadge: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentBadge: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskWindow: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    suggestionsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    suggestNoContact: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    suggestNoContactButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskDaysLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskDaysHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskFromLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskToLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskDaysProblem: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    emptySchedule: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    signupHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    signupIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    slotOpen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    slotTaken: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    slotTakenDish: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    slotPast: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noHelperNeeded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    claimLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dishLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dishHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dishRepeat: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dishListHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dishListEmpty: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeAt: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeBetween: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeAny: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    makeReply: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needClaim: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyLinkLabel: string
+    /**
+     * How many tasks the helper picked. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    replyCount: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    myCalendar: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    googleNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyViewHeading: string
+    /**
+     * Above the dates in an opened reply. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    replyViewIntro: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyMergeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyHowTo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    organizeHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    organizeSummary: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    detailsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tasksHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noTasks: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addTaskHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editTaskHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    typeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    titleLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    titleHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dateLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeAnyOption: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeAtOption: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeBetweenOption: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repeatLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repeatNone: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repeatDaily: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repeatWeekly: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intervalDaysLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intervalWeeksLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    daysLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endsLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endsAfter: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endsOn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    countLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    untilLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    taskNotesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    infusionLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    infusionHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addTask: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveTask: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cancelEdit: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editTask: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeTask: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    taskAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    taskSaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    taskRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    skipLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    skipButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    skippedLine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unskipButton: string
+    /**
+     * How many dates a task has. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    dateCount: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repeatOnce: string
+    /**
+     * A daily task. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    repeatDailySummary: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * A weekly task. {days} are the weekdays. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    repeatWeeklySummary: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endsAfterSummary: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endsOnSummary: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    badDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endBeforeStart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needDays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    badNumber: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    untilBeforeStart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooMany: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noDates: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    allPast: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    somePast: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooManyTasks: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooManyDates: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    formProblems: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repliesHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repliesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    repliesHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addReplies: string
+    /**
+     * After a reply was added. {name} is the helper. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    replyAdded: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyUnchanged: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyConflict: string
+    /**
+     * When a reply names dates no longer in the plan. In its singular ('one') and plural ('other') forms; {count} is the number.
+     */
+    replyUnknown: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyOtherPlan: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyNotReply: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    resharePlan: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    helpersHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    helpersEmpty: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    freeSlot: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    shareHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    shareIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    planLinkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    viewLinkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    viewLinkIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    longLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    emptyPlan: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    privacyNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    exportsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    planCalendar: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printSheet: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printAddress: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    importLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    imported: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlan: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanConfirm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanYes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanNo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    openCopy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sheetTitle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sheetIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnTask: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnDish: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sheetQr: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sheetQrLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sheetQrTooLong: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodSafetyHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    helperTipsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourceLine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarFor: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarTaken: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarReminder: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    planFileName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    helperFileName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupFileName: string
+  }
+  /**
+   * The kinds of task, by id, in the order forms list them (a block can put its own first).
+   */
+  taskTypes: {
+    [k: string]: CarePlannerTaskType
+  }
+  /**
+   * Sourced words for plans with a chemotherapy day (see CDC, "Preventing infections during cancer treatment").
+   */
+  chemo: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    windowNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    fever: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    flu: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sick: string
+    source: Link
+  }
+  /**
+   * Short food safety tips printed on the sign-up sheet of a plan with meals.
+   *
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  foodSafety: [string, ...string[]]
+  /**
+   * Starting values: how many times a new repeat runs, how long a task with only a start time lasts in calendar files, and the usual higher-risk days after chemotherapy (CDC: often 7 to 12).
+   */
+  defaults: {
+    /**
+     * How many times a new repeating task runs, until changed.
+     */
+    repeatCount: number
+    /**
+     * How long a task with only a start time lasts in calendar files, in minutes.
+     */
+    durationMinutes: number
+    /**
+     * First higher-risk day after a chemotherapy dose.
+     */
+    riskFrom: number
+    /**
+     * Last higher-risk day after a chemotherapy dose.
+     */
+    riskTo: number
+  }
+}
+/**
+ * One kind of task in the care planner, such as a meal or a ride: its name, a hint, and the tips shown on days around chemotherapy.
+ */
+export interface CarePlannerTaskType {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  hint: string
+  /**
+   * False for occasions (a treatment day, a scan) that nobody signs up for. Default: true.
+   */
+  helper?: boolean
+  /**
+   * True when a helper names what they will bring, so the dish list can stop repeats.
+   */
+  dish?: boolean
+  /**
+   * Shown on this kind of task on days when infection risk is often higher after chemotherapy.
+   *
+   * @maxItems 4
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  riskDayTips?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+  /**
+   * Shown on this kind of task on a chemotherapy day itself.
+   *
+   * @maxItems 4
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  treatmentDayTips?:
+    [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+}
+/**
  * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
  */
 export interface ActionRowBlock {
@@ -1109,6 +2047,25 @@ export interface Card {
    */
   features?: [string, ...string[]]
   action?: Action
+}
+/**
+ * An interactive block: a care planner that rallies help without accounts or a server. An organizer lists tasks (meals, rides, childcare, visits, occasions such as a treatment day) with dates, times and repeats; the whole plan lives in the link's fragment, so helpers open it, pick tasks and send back a short reply link. Exports a calendar file, a printable sign-up sheet and a backup. Its words, task types and suggestions come from site.json's carePlanner. Without JavaScript it says it needs it.
+ */
+export interface CarePlannerBlock {
+  /**
+   * Which kind of block this is: always "care-planner" for a care planner block.
+   */
+  type: 'care-planner'
+  /**
+   * Ids of task types from site.json's carePlanner.taskTypes that this page is about. The form lists them first and starts on the first one; the others follow.
+   *
+   * @minItems 1
+   */
+  taskTypes: [string, ...string[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
 }
 /**
  * A card that says part of the site is still being written.

@@ -131,7 +131,8 @@ export function checkPrograms(manifest: SiteManifest): DescribedError[] {
  * - no two routes share a path (compared as the router compares them: any letter case, trailing slash or not);
  * - no two tabs in one tabs block share an id (they name the panels' anchors);
  * - every image file exists (`imageExists` answers for a path such as "/images/sea.svg");
- * - every recipe, resource and organisation a block names by id exists in the manifest's library;
+ * - every recipe, resource and organisation a block names by id exists in the manifest's library, and every
+ *   task type a care-planner block names exists in `carePlanner.taskTypes`;
  * - a route marked `healthInformation` shows a sources block and an info notice (the disclaimer);
  * - every internal link leads to a route (see checkInternalLinks);
  * - the program directory and the guided start hold together (see checkPrograms);
@@ -229,6 +230,26 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     }
     if (block.type === 'organization-list') {
       block.organizations.forEach((id, index) => checkReference('organizations', id, `${pointer}/organizations/${index}`))
+    }
+    if (block.type === 'care-planner') {
+      const known = Object.keys(manifest.carePlanner?.taskTypes ?? {})
+      if (!manifest.carePlanner) {
+        problems.push({
+          path: pointer,
+          message: 'A care-planner block needs the planner\'s words, but site.json has no "carePlanner".',
+          hint: 'Add "carePlanner" (words, taskTypes, chemo, foodSafety, defaults) at the top of site.json; see schema/library.schema.json.',
+        })
+      } else {
+        block.taskTypes.forEach((id, index) => {
+          if (known.includes(id)) return
+          const suggestion = closestName(id, known)
+          problems.push({
+            path: `${pointer}/taskTypes/${index}`,
+            message: `There is no task type "${id}" in the manifest's "carePlanner.taskTypes".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+            hint: `Known task types: ${known.join(', ')}.`,
+          })
+        })
+      }
     }
     if (block.type === 'tabs') {
       const seen = new Set<string>()

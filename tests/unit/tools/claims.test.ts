@@ -34,9 +34,9 @@ describe('merging claims from reply links', () => {
         let current: Record<string, Claim> = {}
         for (const reply of replies) {
           const before = current
-          const outcome = mergeClaims(current, reply, items)
+          const outcome = mergeClaims<Claim>(current, reply, items)
           for (const [item, kept] of Object.entries(before)) expect(outcome.claims[item]).toEqual(kept)
-          expect(mergeClaims(outcome.claims, reply, items).claims).toEqual(outcome.claims)
+          expect(mergeClaims<Claim>(outcome.claims, reply, items).claims).toEqual(outcome.claims)
           current = outcome.claims
         }
         for (const [item, kept] of Object.entries(current)) expect(kept.item).toBe(item)

@@ -1,0 +1,67 @@
+/**
+ * Repeat rules: the planner's small subset of RFC 5545 RRULE (FREQ=DAILY or WEEKLY, INTERVAL, BYDAY, COUNT or
+ * UNTIL, WKST=MO) expanded into calendar dates, the same dates a calendar app computes from the exported RRULE.
+ * Expansion stops after {@link maxOccurrences} + 1 dates, so no rule (even from a tampered link) can make the page
+ * do unbounded work.
+ */
+import { addDays, dayNumber, weekdayCodes, weekdayIndex, weekdayOf } from './dates.ts'
+import type { CareRepeat, CareTask } from '../../generated/validators.js'
+
+/** Most dates one task may have. */
+export const maxOccurrences = 500
+
+/** Why a task's dates cannot be used. */
+export type RepeatProblem = 'badDate' | 'untilBeforeStart' | 'tooMany' | 'noDates'
+
+/** A task's dates: `ruleDates` as the rule makes them (what COUNT counts), `dates` without the skipped ones. */
+export type Expansion = { ok: true; ruleDates: string[]; dates: string[] } | { ok: false; problem: RepeatProblem }
+
+/** The weekdays a weekly rule uses: its own, or the first date's weekday; Monday first. */
+export function ruleDays(repeat: CareRepeat, firstDate: string): string[] {
+  const chosen = repeat.days && repeat.days.length > 0 ? repeat.days : [weekdayOf(firstDate)]
+  return weekdayCodes.filter((code) => chosen.includes(code))
+}
+
+/** The dates a rule makes from `start` (before skips), or a problem. */
+export function expandRule(start: string, repeat: CareRepeat | undefined): { ok: true; dates: string[] } | { ok: false; problem: RepeatProblem } {
+  const startDay = dayNumber(start)
+  if (startDay === undefined) return { ok: false, problem: 'badDate' }
+  if (!repeat) return { ok: true, dates: [start] }
+  const untilDay = repeat.until === undefined ? undefined : dayNumber(repeat.until)
+  if (repeat.until !== undefined && untilDay === undefined) return { ok: false, problem: 'badDate' }
+  if (untilDay !== undefined && untilDay < startDay) return { ok: false, problem: 'untilBeforeStart' }
+  // A rule with neither an end date nor a count runs until the limit, and is refused for that.
+  const limit = Math.min(repeat.count ?? maxOccurrences + 1, maxOccurrences + 1)
+  const interval = Math.max(1, Math.floor(repeat.interval))
+  const dates: string[] = []
+  const inRange = (day: number) => untilDay === undefined || day <= untilDay
+
+  if (repeat.freq === 'daily') {
+    for (let day = startDay; dates.length < limit && inRange(day); day += interval) dates.push(addDays(start, day - startDay))
+  } else {
+    const offsets = ruleDays(repeat, start).map((code) => weekdayCodes.indexOf(code as (typeof weekdayCodes)[number]))
+    const weekStart = startDay - weekdayIndex(start)
+    for (let week = weekStart; dates.length < limit; week += 7 * interval) {
+      if (!inRange(week)) break
+      for (const offset of offsets) {
+        const day = week + offset
+        if (day < startDay) continue
+        if (!inRange(day) || dates.length >= limit) break
+        dates.push(addDays(start, day - startDay))
+      }
+    }
+  }
+  if (dates.length > maxOccurrences) return { ok: false, problem: 'tooMany' }
+  if (dates.length === 0) return { ok: false, problem: 'noDates' }
+  return { ok: true, dates }
+}
+
+/** A task's dates: its rule expanded from its date, less the skipped dates. */
+export function expandTask(task: Pick<CareTask, 'date' | 'repeat' | 'skip'>): Expansion {
+  const rule = expandRule(task.date, task.repeat)
+  if (!rule.ok) return rule
+  const skipped = new Set(task.skip ?? [])
+  const dates = rule.dates.filter((date) => !skipped.has(date))
+  if (dates.length === 0) return { ok: false, problem: 'noDates' }
+  return { ok: true, ruleDates: rule.dates, dates }
+}
