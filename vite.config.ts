@@ -41,8 +41,9 @@ export default defineConfig({
       preserveEntrySignatures: false,
       // Every page loads one script: everything but the interactive tools (src/tools/) goes in the entry chunk,
       // which the tools' chunks import from. Left alone, Rolldown splits what the entry shares with a tool into a
-      // chunk of its own that every page would then have to load too (rolldown/rolldown#10731).
-      output: { codeSplitting: { groups: [{ name: 'main', test: (id: string) => !id.includes('/src/tools/') }] } },
+      // chunk of its own that every page would then have to load too (rolldown/rolldown#10731). The validators of
+      // outside data (src/generated/validators.js and ajv's runtime helpers) serve the tools only: they stay with them.
+      output: { codeSplitting: { groups: [{ name: 'main', test: (id: string) => !/\/src\/tools\/|\/src\/generated\/validators\.js|\/node_modules\/ajv\//.test(id) }] } },
       // @emotion/react imports hoist-non-react-statics (and through it react-is) only for withTheme, which the site
       // does not use; both are side-effect free, so say so and let them go (about 1 KB gzip on every page).
       treeshake: {

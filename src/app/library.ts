@@ -7,19 +7,41 @@ import type { Library } from './page-payload.ts'
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
   recipes: string[]
+  giftIdeas: string[]
   resources: string[]
   organizations: string[]
 }
 
-/** Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. */
-export function referencesIn(blocks: readonly Block[]): LibraryReferences {
-  const found = { recipes: new Set<string>(), resources: new Set<string>(), organizations: new Set<string>() }
+/**
+ * Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. A
+ * gift-registry block offers every gift idea, so it names them all (`allGiftIdeas`), and with them the
+ * organizations its gifts to organizations link to.
+ */
+export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifest['giftIdeas'] = {}): LibraryReferences {
+  const found = {
+    recipes: new Set<string>(),
+    giftIdeas: new Set<string>(),
+    resources: new Set<string>(),
+    organizations: new Set<string>(),
+  }
   walkBlocks(blocks, (block) => {
     if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
+    if (block.type === 'gift-idea-list') for (const id of block.ideas) found.giftIdeas.add(id)
+    if (block.type === 'gift-registry') {
+      for (const [id, idea] of Object.entries(allGiftIdeas)) {
+        found.giftIdeas.add(id)
+        if (idea.organization) found.organizations.add(idea.organization)
+      }
+    }
     if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
     if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
   })
-  return { recipes: [...found.recipes], resources: [...found.resources], organizations: [...found.organizations] }
+  return {
+    recipes: [...found.recipes],
+    giftIdeas: [...found.giftIdeas],
+    resources: [...found.resources],
+    organizations: [...found.organizations],
+  }
 }
 
 function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
@@ -33,14 +55,16 @@ function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Re
  * with any interactive block carries the tools' shared words.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
-  const references = referencesIn(blocks)
+  const references = referencesIn(blocks, manifest.giftIdeas)
   const recipes = pick(manifest.recipes, references.recipes)
+  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas)
   const resources = pick(manifest.resources, references.resources)
   const organizations = pick(manifest.organizations, references.organizations)
   const pages = blockTypesIn(blocks).includes('search') ? pageSummaries(manifest) : undefined
   const toolText = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
   return {
     ...(recipes ? { recipes } : {}),
+    ...(giftIdeas ? { giftIdeas } : {}),
     ...(resources ? { resources } : {}),
     ...(organizations ? { organizations } : {}),
     ...(pages ? { pages } : {}),

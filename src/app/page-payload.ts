@@ -11,11 +11,11 @@ export type SiteChrome = Pick<
 >
 
 /**
- * The shared things (recipes, resources, organisations) a page's blocks name by id, the A to Z list of pages
+ * The shared things (recipes, gift ideas, resources, organisations) a page's blocks name by id, the A to Z list of pages
  * (`pages`) on a page with a search block, and the tools' shared words (`toolText`) on a page with an interactive
  * block. A page carries only what its own blocks use.
  */
-export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations'> & {
+export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations'> & {
   pages?: PageSummary[]
   /** The words the interactive tools share; only on a page with an interactive block. */
   toolText?: SiteManifest['toolText']

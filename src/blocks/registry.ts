@@ -32,6 +32,8 @@ export const blockRegistry: BlockRegistry = {
   'call-to-action': CallToAction,
   'card-grid': CardGrid,
   'coming-soon': ComingSoon,
+  'gift-idea-list': lazyBlock(() => import('../tools/gift-idea-list/gift-idea-list.tsx').then((module) => module.GiftIdeaList)),
+  'gift-registry': lazyBlock(() => import('../tools/gift-registry/gift-registry.tsx').then((module) => module.GiftRegistryTool)),
   hero: Hero,
   list: List,
   'meal-day': MealDay,

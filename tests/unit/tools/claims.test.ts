@@ -28,7 +28,7 @@ describe('merging claims from reply links', () => {
   })
 
   it('never loses a claim and never gives an item to two people, whatever the replies', () => {
-    const claim = fc.record({ item: fc.constantFrom(...items, 'gone'), by: fc.constantFrom('Ana', 'Ben', 'ana', 'Cy') })
+    const claim: fc.Arbitrary<Claim> = fc.record({ item: fc.constantFrom(...items, 'gone'), by: fc.constantFrom('Ana', 'Ben', 'ana', 'Cy') })
     fc.assert(
       fc.property(fc.array(fc.array(claim, { maxLength: 5 }), { maxLength: 6 }), (replies) => {
         let current: Record<string, Claim> = {}
