@@ -97,10 +97,9 @@ test('pick, add, share, claim from two fresh browsers, merge with a clash, print
   // The gift of time links to the planner; the gift to an organization to its website.
   const rides = page.locator('[data-item="rides-to-treatment"]')
   await expect(rides.getByRole('link', { name: 'Plan it in the care planner' })).toHaveAttribute('href', '/do-well')
-  await expect(page.locator('[data-item="gift-to-american-cancer-society"]').getByRole('link', { name: 'Visit American Cancer Society' })).toHaveAttribute(
-    'href',
-    'https://www.cancer.org/',
-  )
+  await expect(
+    page.locator('[data-item="gift-to-american-cancer-society"]').getByRole('link', { name: 'Visit American Cancer Society' }),
+  ).toHaveAttribute('href', 'https://www.cancer.org/')
   expect(await axeViolations(page)).toEqual([])
 
   await expect(page.getByLabel('Your own link')).toHaveValue(/#registry=/)
@@ -184,7 +183,10 @@ test('pick, add, share, claim from two fresh browsers, merge with a clash, print
   await Promise.all([ana.context.close(), ben.context.close(), cy.context.close()])
 })
 
-test('tampered, oversized and foreign links and files give a plain message and leave the open list as it was', async ({ page, consoleLog }) => {
+test('tampered, oversized and foreign links and files give a plain message and leave the open list as it was', async ({
+  page,
+  consoleLog,
+}) => {
   test.setTimeout(90_000)
   await page.goto(`${path}#registry=q1YqU7Iy1FFKSSxJVLKqVsrJLC5RslJKNk83.abcdef`)
   await waitForHydration(page)

@@ -7,7 +7,16 @@ import { ProblemMessage } from '../shared/problem-message.tsx'
 import { useFragment, writeFragment } from '../shared/url-state.ts'
 import { decodeRegistry, decodeReply, deviceCopyKey, encodeRegistry, readRegistryFile, replySpec } from './codec.ts'
 import { GiverView } from './giver-view.tsx'
-import { giverCopy, mergeReply, newRegistry, ownerCopy, type GiftRegistry, type GiftReply, type ReplyConflict, type ReplyOutcome } from './model.ts'
+import {
+  giverCopy,
+  mergeReply,
+  newRegistry,
+  ownerCopy,
+  type GiftRegistry,
+  type GiftReply,
+  type ReplyConflict,
+  type ReplyOutcome,
+} from './model.ts'
 import { OwnerView, type Links } from './owner-view.tsx'
 import { ReplyAlone } from './reply-alone.tsx'
 import { StartScreen } from './start-screen.tsx'
@@ -26,6 +35,9 @@ export interface ReplyState {
   outcome?: ReplyOutcome
   conflicts: ReplyConflict[]
 }
+
+/** How long the owner's changes must pause before the links are made and the address follows, in ms. */
+const linkPauseMs = 250
 
 /** The address of this page without its fragment, in the browser. */
 function pageAddress(): string {
@@ -64,24 +76,36 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
     }
     let cancelled = false
     setLinks((current) => (current ? { ...current, pending: true } : undefined))
-    Promise.all([encodeRegistry(ownerCopy(ownerRegistry)), encodeRegistry(giverCopy(ownerRegistry))]).then(
-      ([own, giver]) => {
-        if (cancelled) return
-        const base = pageAddress()
-        const longest = base.length + 1 + Math.max(own.length, giver.length)
-        if (longest > maxLinkChars) {
-          // The list on screen keeps the change; the links keep the last list that fitted.
-          setLinks((current) => ({ ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }), pending: false, tooLong: true }))
-          return
-        }
-        written.current = own
-        writeFragment(own)
-        setLinks({ own: `${base}#${own}`, giver: `${base}#${giver}`, ownFragment: own, length: base.length + 1 + giver.length, pending: false, tooLong: false })
-      },
-      (error: unknown) => console.error('The list could not be put in a link:', error),
-    )
+    // A short pause first, so typing a note does not rewrite the address on every key (Safari limits how often
+    // a page may do that).
+    const timer = setTimeout(() => {
+      void Promise.all([encodeRegistry(ownerCopy(ownerRegistry)), encodeRegistry(giverCopy(ownerRegistry))]).then(
+        ([own, giver]) => {
+          if (cancelled) return
+          const base = pageAddress()
+          const longest = base.length + 1 + Math.max(own.length, giver.length)
+          if (longest > maxLinkChars) {
+            // The list on screen keeps the change; the links keep the last list that fitted.
+            setLinks((current) => ({ ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }), pending: false, tooLong: true }))
+            return
+          }
+          written.current = own
+          writeFragment(own)
+          setLinks({
+            own: `${base}#${own}`,
+            giver: `${base}#${giver}`,
+            ownFragment: own,
+            length: base.length + 1 + giver.length,
+            pending: false,
+            tooLong: false,
+          })
+        },
+        (error: unknown) => console.error('The list could not be put in a link:', error),
+      )
+    }, linkPauseMs)
     return () => {
       cancelled = true
+      clearTimeout(timer)
     }
   }, [ownerRegistry])
 
@@ -192,9 +216,7 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
   return (
     <BlockFrame>
       <ProblemMessage problem={problem} />
-      {view.mode === 'start' ? (
-        <StartScreen words={block} onStart={startList} onOpenFile={openFile} onOpenCopy={openDeviceCopy} />
-      ) : null}
+      {view.mode === 'start' ? <StartScreen words={block} onStart={startList} onOpenFile={openFile} onOpenCopy={openDeviceCopy} /> : null}
       {view.mode === 'opening' ? <Status role="status">{block.start.loading}</Status> : null}
       {view.mode === 'owner' ? (
         <OwnerView

@@ -10,7 +10,24 @@ import { FactTags, IdeaFacts, ideaOf, OwnDetails } from './idea-facts.tsx'
 import { namesText } from './list-section.tsx'
 import { itemStatus, limits, makeReply, type GiftRegistry, type GiftRegistryItem } from './model.ts'
 import { PrintSheet } from './print-sheet.tsx'
-import { Card, Cards, Check, Field, FieldError, Good, Input, Muted, Note, Panel, Part, PrimaryButton, Row, SecondaryButton, SmallButton, Status } from './styles.ts'
+import {
+  Card,
+  Cards,
+  Check,
+  Field,
+  FieldError,
+  Good,
+  Input,
+  Muted,
+  Note,
+  Panel,
+  Part,
+  PrimaryButton,
+  Row,
+  SecondaryButton,
+  SmallButton,
+  Status,
+} from './styles.ts'
 import type { RegistryWords } from './words.ts'
 
 type Choice = 'pick' | 'withdraw'

@@ -24,7 +24,15 @@ export function namesText(names: readonly string[], lang: string): string {
 }
 
 /** The list's name, kept as typed while it is empty (the list keeps its last name until a new one is typed). */
-function NameField({ words, registry, onChange }: { words: RegistryWords; registry: GiftRegistry; onChange: (next: GiftRegistry) => void }) {
+function NameField({
+  words,
+  registry,
+  onChange,
+}: {
+  words: RegistryWords
+  registry: GiftRegistry
+  onChange: (next: GiftRegistry) => void
+}) {
   const id = useId()
   const errorId = useId()
   const [draft, setDraft] = useState(registry.name)
@@ -91,8 +99,16 @@ function ItemCard({
       <FactTags words={words.ideaText} idea={idea} kind={item.kind} />
       <OwnDetails words={words.ideaText} item={item} />
       <Status>
-        {item.have ? text.haveState : item.received ? text.receivedState : status.claims.length === 0 ? text.notClaimed : fillTemplate(text.claimedBy, { givers })}
-        {status.wanted > 1 && !status.done ? ` ${fillTemplate(text.claimedPart, { count: status.claims.length, wanted: status.wanted })}` : null}
+        {item.have
+          ? text.haveState
+          : item.received
+            ? text.receivedState
+            : status.claims.length === 0
+              ? text.notClaimed
+              : fillTemplate(text.claimedBy, { givers })}
+        {status.wanted > 1 && !status.done
+          ? ` ${fillTemplate(text.claimedPart, { count: status.claims.length, wanted: status.wanted })}`
+          : null}
       </Status>
       {status.claims.some((claim) => claim.msg || claim.when) ? (
         <ul>
@@ -111,7 +127,11 @@ function ItemCard({
         </p>
       ) : null}
       <Row>
-        <SmallButton type="button" aria-pressed={item.have === true} onClick={() => onChange(updateItem(registry, item.id, { have: !item.have }))}>
+        <SmallButton
+          type="button"
+          aria-pressed={item.have === true}
+          onClick={() => onChange(updateItem(registry, item.id, { have: !item.have }))}
+        >
           {item.have ? text.stillNeedButton : text.haveButton}
         </SmallButton>
         <SmallButton

@@ -180,7 +180,11 @@ export function addOwnItem(registry: GiftRegistry, fields: OwnItemFields, today:
 export function removeItem(registry: GiftRegistry, id: string, today: string = todayIso()): GiftRegistry {
   if (!hasItem(registry, id)) return registry
   return touched(
-    { ...registry, items: registry.items.filter((item) => item.id !== id), claims: registry.claims.filter((claim) => itemOfUnit(claim.item) !== id) },
+    {
+      ...registry,
+      items: registry.items.filter((item) => item.id !== id),
+      claims: registry.claims.filter((claim) => itemOfUnit(claim.item) !== id),
+    },
     today,
   )
 }
@@ -310,7 +314,11 @@ function emptyOutcome(otherList: boolean): ReplyOutcome {
  * and names items the list no longer has in `unknown`. A giver's "can't bring it after all" removes only their own
  * claim. A reply for another list changes nothing.
  */
-export function mergeReply(registry: GiftRegistry, reply: GiftReply, today: string = todayIso()): { registry: GiftRegistry; outcome: ReplyOutcome } {
+export function mergeReply(
+  registry: GiftRegistry,
+  reply: GiftReply,
+  today: string = todayIso(),
+): { registry: GiftRegistry; outcome: ReplyOutcome } {
   if (reply.list !== registry.list) return { registry, outcome: emptyOutcome(true) }
   const outcome = emptyOutcome(false)
   const items = new Map(registry.items.map((item) => [item.id, item]))
@@ -339,8 +347,7 @@ export function mergeReply(registry: GiftRegistry, reply: GiftReply, today: stri
       continue
     }
     const units = unitKeys(item)
-    const unit =
-      units.find((key) => taken[key] && sameName(taken[key].by, reply.by)) ?? units.find((key) => !taken[key]) ?? units[0]
+    const unit = units.find((key) => taken[key] && sameName(taken[key].by, reply.by)) ?? units.find((key) => !taken[key]) ?? units[0]
     const claim: GiftRegistryClaim = {
       item: unit,
       by: reply.by,

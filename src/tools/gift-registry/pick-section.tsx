@@ -29,7 +29,14 @@ const Group = styled.details({
   '& > summary span': { fontWeight: 400, color: colors.muted, fontSize: '1rem' },
 })
 
-const categories = ['essentials', 'surgery-prep-recovery', 'during-treatment', 'comforts-encouragement', 'gifting-made-easy', 'thoughtful-gestures'] as const
+const categories = [
+  'essentials',
+  'surgery-prep-recovery',
+  'during-treatment',
+  'comforts-encouragement',
+  'gifting-made-easy',
+  'thoughtful-gestures',
+] as const
 
 /**
  * Every gift idea on the site, folded by category (closed until opened, so the page stays short on a phone) and

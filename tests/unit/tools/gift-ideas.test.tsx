@@ -29,16 +29,23 @@ describe('gift ideas in site.json', () => {
 
   it('are rejected when a block names one that does not exist, or a gift to an organization names none', () => {
     const manifest = minimalManifest()
-    manifest.routes[0].blocks = [{ type: 'hero', title: 'Gifts' }, { type: 'gift-idea-list', ideas: ['unscented-lotions'] }]
+    manifest.routes[0].blocks = [
+      { type: 'hero', title: 'Gifts' },
+      { type: 'gift-idea-list', ideas: ['unscented-lotions'] },
+    ]
     const missing = validateManifestText(JSON.stringify(manifest))
     expect(missing.ok).toBe(false)
-    if (!missing.ok) expect(missing.problems[0].message).toBe('There is no entry "unscented-lotions" in the manifest\'s "giftIdeas". Did you mean "unscented-lotion"?')
+    if (!missing.ok)
+      expect(missing.problems[0].message).toBe(
+        'There is no entry "unscented-lotions" in the manifest\'s "giftIdeas". Did you mean "unscented-lotion"?',
+      )
 
     const broken = minimalManifest()
     ;(broken.giftIdeas as Record<string, Record<string, unknown>>)['call-the-helpline-together'].organization = undefined
     const orphan = validateManifestText(JSON.stringify(broken))
     expect(orphan.ok).toBe(false)
-    if (!orphan.ok) expect(orphan.problems[0].message).toBe('The gift idea "call-the-helpline-together" is a gift to an organization but names none.')
+    if (!orphan.ok)
+      expect(orphan.problems[0].message).toBe('The gift idea "call-the-helpline-together" is a gift to an organization but names none.')
   })
 
   it('travel only to the pages that show them; the registry page gets all of them and their organizations', () => {
@@ -46,7 +53,9 @@ describe('gift ideas in site.json', () => {
     const guide = libraryFor(manifest, [{ type: 'gift-idea-list', ideas: ['unscented-lotion'] }])
     expect(Object.keys(guide.giftIdeas ?? {})).toEqual(['unscented-lotion'])
     expect(guide.organizations).toBeUndefined()
-    const registryBlock = site.routes.find((route: { path: string }) => route.path === '/wishing-well/registry').blocks.find((block: Block) => block.type === 'gift-registry')
+    const registryBlock = site.routes
+      .find((route: { path: string }) => route.path === '/wishing-well/registry')
+      .blocks.find((block: Block) => block.type === 'gift-registry')
     const builder = libraryFor(manifest, [registryBlock])
     expect(Object.keys(builder.giftIdeas ?? {})).toEqual(['unscented-lotion', 'call-the-helpline-together'])
     expect(Object.keys(builder.organizations ?? {})).toEqual(['cancer-information-service'])
@@ -66,7 +75,9 @@ describe('the gift-idea-list block', () => {
       },
     ])
     const text = visible(html)
-    expect(text).toContain('Unscented lotion Treatment can leave skin dry or itchy. A gentle lotion with no scent is kind to skin. Check before you buy Pick one with no scent.')
+    expect(text).toContain(
+      'Unscented lotion Treatment can leave skin dry or itchy. A gentle lotion with no scent is kind to skin. Check before you buy Pick one with no scent.',
+    )
     expect(text).not.toContain('Strongly scented lotion.')
     expect(text.indexOf('Help instead of things')).toBeGreaterThan(text.indexOf('Unscented lotion'))
     expect(html).toMatch(/<h3[^>]*>Unscented lotion<\/h3>/)
@@ -82,7 +93,9 @@ describe('the gift-idea-list block', () => {
 
 describe('the gift-registry block before any script runs', () => {
   it('prerenders the start screen with its words, a no-script note, and no list data', () => {
-    const block = site.routes.find((route: { path: string }) => route.path === '/wishing-well/registry').blocks.find((candidate: Block) => candidate.type === 'gift-registry')
+    const block = site.routes
+      .find((route: { path: string }) => route.path === '/wishing-well/registry')
+      .blocks.find((candidate: Block) => candidate.type === 'gift-registry')
     const html = renderBlocks([block])
     expect(visible(html)).toContain('Make a wish list')
     expect(html).toContain('<noscript>')

@@ -73,7 +73,9 @@ const registryArb: fc.Arbitrary<GiftRegistry> = fc
     givers: fc.array(fc.constantFrom('Ana', 'Ben', 'Cy', 'Dee'), { maxLength: 20 }),
   })
   .map(({ name, note, items, givers }) => {
-    const clean = items.map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined))) as GiftRegistry['items']
+    const clean = items.map((item) =>
+      Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)),
+    ) as unknown as GiftRegistry['items']
     const units = clean.flatMap(unitKeys)
     const claims = givers.slice(0, units.length).map((by, index) => ({ item: units[(index * 7) % units.length], by }))
     const list: GiftRegistry = { list: 'abcdefgh1234', owner: true, name, updated: today, items: clean, claims, ...(note ? { note } : {}) }
@@ -113,14 +115,20 @@ describe('the registry in a link', () => {
     expect(await decodeRegistry(link.slice(0, dot - 10))).toMatchObject({ ok: false, problem: 'truncated' })
     expect(await decodeRegistry(`registry=${'A'.repeat(maxLinkChars)}.abcdef`)).toMatchObject({ ok: false, problem: 'tooLong' })
     expect(await decodeRegistry('hello there')).toMatchObject({ ok: false, problem: 'notOurs' })
-    expect(await decodeRegistry(await encodeReply(reply(sampleList(), 'Ana', ['rides-to-treatment'])))).toMatchObject({ ok: false, problem: 'wrongKind' })
+    expect(await decodeRegistry(await encodeReply(reply(sampleList(), 'Ana', ['rides-to-treatment'])))).toMatchObject({
+      ok: false,
+      problem: 'wrongKind',
+    })
     expect(await decodeReply(link)).toMatchObject({ ok: false, problem: 'wrongKind' })
     expect(await decodeRegistry(await encodeLink('registry', 2, sampleList()))).toMatchObject({ ok: false, problem: 'newerVersion' })
   })
 
   it('refuses well-formed links whose data breaks the caps or holds script links', async () => {
     const base = sampleList()
-    const tooManyItems = { ...base, items: Array.from({ length: limits.items + 1 }, (_, index) => ({ id: `x${index}`, title: 'x', kind: 'item' })) }
+    const tooManyItems = {
+      ...base,
+      items: Array.from({ length: limits.items + 1 }, (_, index) => ({ id: `x${index}`, title: 'x', kind: 'item' })),
+    }
     const hugeName = { ...base, name: 'x'.repeat(limits.name + 1) }
     const scriptLink = { ...base, items: [{ id: 'a', title: 'a', kind: 'item', link: 'javascript:alert(1)' }] }
     const extraField = { ...base, secret: 'x' }
@@ -150,7 +158,10 @@ describe('the registry in a link', () => {
   it('reads a backup file it wrote, and refuses other files without changing anything', async () => {
     const list = sampleList()
     expect(await readRegistryFile(new Blob([registryBackup(list)]))).toEqual({ ok: true, data: list })
-    expect(await readRegistryFile(new Blob([JSON.stringify({ kind: 'plan', v: 1, data: list })]))).toMatchObject({ ok: false, problem: 'wrongKind' })
+    expect(await readRegistryFile(new Blob([JSON.stringify({ kind: 'plan', v: 1, data: list })]))).toMatchObject({
+      ok: false,
+      problem: 'wrongKind',
+    })
     expect(await readRegistryFile(new Blob(['{"kind": "registry", "v": 1, "data": ']))).toMatchObject({ ok: false, problem: 'damaged' })
     expect(await readRegistryFile(new Blob(['x'.repeat(1_048_577)]))).toMatchObject({ ok: false, problem: 'fileTooLarge' })
     expect(backupFileName(list, 'gift-list')).toBe('sam-s-list-gift-list.json')
@@ -170,7 +181,11 @@ describe('changing the list', () => {
   })
 
   it('keeps own items’ details, drops a link that is not https, and gives each a fresh id', () => {
-    const list = addOwnItem(newRegistry('A', today), { title: ' Slippers ', kind: 'item', size: 'W8', color: 'Blue', noScent: true, link: 'http://shop', why: 'Warm' }, today)
+    const list = addOwnItem(
+      newRegistry('A', today),
+      { title: ' Slippers ', kind: 'item', size: 'W8', color: 'Blue', noScent: true, link: 'http://shop', why: 'Warm' },
+      today,
+    )
     expect(list.items[0]).toMatchObject({ title: 'Slippers', size: 'W8', color: 'Blue', noScent: true, why: 'Warm' })
     expect(list.items[0].link).toBeUndefined()
     expect(list.items[0].id).toMatch(/^own-[a-z0-9]{6}$/)
@@ -263,7 +278,9 @@ describe('merging replies', () => {
 
   it('survives a round trip through reply links', async () => {
     const list = sampleList()
-    const decoded = await decodeReply(`https://sevenwells.org/wishing-well/registry#${await encodeReply(reply(list, 'Ana', ['unscented-lotion', 'rides-to-treatment']))}`)
+    const decoded = await decodeReply(
+      `https://sevenwells.org/wishing-well/registry#${await encodeReply(reply(list, 'Ana', ['unscented-lotion', 'rides-to-treatment']))}`,
+    )
     expect(decoded.ok).toBe(true)
     if (decoded.ok) expect(mergeReply(list, decoded.data, today).outcome.added).toHaveLength(2)
   })
