@@ -75,7 +75,6 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
       return
     }
     let cancelled = false
-    setLinks((current) => (current ? { ...current, pending: true } : undefined))
     // A short pause first, so typing a note does not rewrite the address on every key (Safari limits how often
     // a page may do that).
     const timer = setTimeout(() => {
@@ -86,7 +85,7 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
           const longest = base.length + 1 + Math.max(own.length, giver.length)
           if (longest > maxLinkChars) {
             // The list on screen keeps the change; the links keep the last list that fitted.
-            setLinks((current) => ({ ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }), pending: false, tooLong: true }))
+            setLinks((current) => ({ ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }), madeFor: ownerRegistry, tooLong: true }))
             return
           }
           written.current = own
@@ -96,7 +95,7 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
             giver: `${base}#${giver}`,
             ownFragment: own,
             length: base.length + 1 + giver.length,
-            pending: false,
+            madeFor: ownerRegistry,
             tooLong: false,
           })
         },

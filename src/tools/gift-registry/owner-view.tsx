@@ -19,8 +19,8 @@ export interface Links {
   giver: string
   ownFragment: string
   length: number
-  /** A newer list is being put in a link. */
-  pending: boolean
+  /** The list these links were made for: when it is not the list on screen, newer links are being made. */
+  madeFor: GiftRegistry
   /** The newest list did not fit in a link: these links hold the last one that did. */
   tooLong: boolean
 }

@@ -39,7 +39,7 @@ export function ShareSection({
   const [confirming, setConfirming] = useState(false)
 
   return (
-    <Part aria-labelledby={headingId}>
+    <Part aria-labelledby={headingId} data-links={links?.madeFor === registry ? 'ready' : 'pending'}>
       <Heading id={headingId} tabIndex={-1}>
         {text.heading}
       </Heading>
