@@ -64,7 +64,12 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
   viewRef.current = view
 
   const addOutcome = useCallback((outcome: ReplyOutcome) => {
-    setReplies((current) => ({ outcome, conflicts: [...current.conflicts, ...outcome.conflicts] }))
+    // The same clash twice (a reply added again) is listed once.
+    const key = (conflict: ReplyConflict) => `${conflict.kept.item}\n${conflict.incoming.by.trim().toLocaleLowerCase()}`
+    setReplies((current) => {
+      const known = new Set(current.conflicts.map(key))
+      return { outcome, conflicts: [...current.conflicts, ...outcome.conflicts.filter((conflict) => !known.has(key(conflict)))] }
+    })
   }, [])
 
   // The owner's list changed: make both links and put the owner's in the address (without a history entry).
@@ -85,7 +90,11 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
           const longest = base.length + 1 + Math.max(own.length, giver.length)
           if (longest > maxLinkChars) {
             // The list on screen keeps the change; the links keep the last list that fitted.
-            setLinks((current) => ({ ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }), madeFor: ownerRegistry, tooLong: true }))
+            setLinks((current) => ({
+              ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }),
+              madeFor: ownerRegistry,
+              tooLong: true,
+            }))
             return
           }
           written.current = own

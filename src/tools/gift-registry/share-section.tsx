@@ -1,4 +1,6 @@
+import styled from '@emotion/styled'
 import { useId, useState } from 'react'
+import { space } from '../../app/theme.ts'
 import { useSite } from '../../app/site-context.tsx'
 import { Heading } from '../../ui/heading.tsx'
 import { CopyLink } from '../shared/copy-link.tsx'
@@ -11,6 +13,8 @@ import { ownerCopy, type GiftRegistry } from './model.ts'
 import type { Links } from './owner-view.tsx'
 import { Muted, Note, Part, Row, SecondaryButton, Status, Warning } from './styles.ts'
 import type { RegistryWords } from './words.ts'
+
+const KeepHeading = styled(Heading)({ marginTop: space.lg })
 
 /** A link longer than this share of the most a link may be gets the "close to the limit" warning. */
 const nearLimitShare = 0.75
@@ -60,9 +64,9 @@ export function ShareSection({
       )}
       <div role="alert">{links?.tooLong ? <Warning>{text.tooLong}</Warning> : null}</div>
 
-      <Heading offset={1} id={keepId}>
+      <KeepHeading offset={1} id={keepId}>
         {text.keepHeading}
-      </Heading>
+      </KeepHeading>
       {links?.ownFragment ? <KeepCopy storageKey={deviceCopyKey} value={links.ownFragment} /> : null}
       <Row>
         <SecondaryButton
