@@ -23,6 +23,11 @@ export function useLibrary() {
   const library = useContext(LibraryContext)
   return {
     recipe: (id: string): Recipe => entry(library.recipes, id, 'recipe'),
+    /**
+     * The gift ideas this page carries, by id, in site.json's order: those its gift-idea-list blocks name, or all of
+     * them on a page with a gift registry. The tools look ideas up here (src/tools/gift-idea-list/ideas.ts).
+     */
+    giftIdeas: library.giftIdeas ?? {},
     resource: (id: string): Resource => entry(library.resources, id, 'resource'),
     organization: (id: string): Organization => entry(library.organizations, id, 'organization'),
     /** Every page of the site, A to Z (only on a page with a search block; empty elsewhere). */

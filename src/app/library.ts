@@ -7,15 +7,32 @@ import type { Library, PageToolText } from './page-payload.ts'
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
   recipes: string[]
+  giftIdeas: string[]
   resources: string[]
   organizations: string[]
 }
 
-/** Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. */
-export function referencesIn(blocks: readonly Block[]): LibraryReferences {
-  const found = { recipes: new Set<string>(), resources: new Set<string>(), organizations: new Set<string>() }
+/**
+ * Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. A
+ * gift-registry block offers every gift idea, so it names them all (`allGiftIdeas`), and with them the
+ * organizations its gifts to organizations link to.
+ */
+export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifest['giftIdeas'] = {}): LibraryReferences {
+  const found = {
+    recipes: new Set<string>(),
+    giftIdeas: new Set<string>(),
+    resources: new Set<string>(),
+    organizations: new Set<string>(),
+  }
   walkBlocks(blocks, (block) => {
     if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
+    if (block.type === 'gift-idea-list') for (const id of block.ideas) found.giftIdeas.add(id)
+    if (block.type === 'gift-registry') {
+      for (const [id, idea] of Object.entries(allGiftIdeas)) {
+        found.giftIdeas.add(id)
+        if (idea.organization) found.organizations.add(idea.organization)
+      }
+    }
     if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
     if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
     if (block.type === 'shelby') {
@@ -23,7 +40,12 @@ export function referencesIn(blocks: readonly Block[]): LibraryReferences {
       for (const path of block.paths) for (const id of path.helplines ?? []) found.organizations.add(id)
     }
   })
-  return { recipes: [...found.recipes], resources: [...found.resources], organizations: [...found.organizations] }
+  return {
+    recipes: [...found.recipes],
+    giftIdeas: [...found.giftIdeas],
+    resources: [...found.resources],
+    organizations: [...found.organizations],
+  }
 }
 
 /** A program's `organization` that names an entry of the manifest's `organizations` (an id) rather than a name. */
@@ -66,13 +88,14 @@ function publicProgram(program: Program): Program {
  * so its answers can cite them; a route with a care-planner block carries the planner's words.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
-  const references = referencesIn(blocks)
+  const references = referencesIn(blocks, manifest.giftIdeas)
   const programIds = programsShownBy(manifest, blocks)
   const programs = pick(manifest.programs, programIds)
   const programOrganizations = Object.values(programs ?? {})
     .map((program) => program.organization)
     .filter((name) => organizationIdPattern.test(name))
   const recipes = pick(manifest.recipes, references.recipes)
+  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas)
   const resources = pick(manifest.resources, references.resources)
   const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])])
   const types = blockTypesIn(blocks)
@@ -86,6 +109,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
   const carePlanner = types.includes('care-planner') ? manifest.carePlanner : undefined
   return {
     ...(recipes ? { recipes } : {}),
+    ...(giftIdeas ? { giftIdeas } : {}),
     ...(resources ? { resources } : {}),
     ...(organizations ? { organizations } : {}),
     ...(programs ? { programs: Object.fromEntries(Object.entries(programs).map(([id, program]) => [id, publicProgram(program)])) } : {}),

@@ -11,12 +11,12 @@ export type SiteChrome = Pick<
 >
 
 /**
- * The shared things (recipes, resources, organisations, programs) a page's blocks name by id, the A to Z list of
- * pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an interactive
- * block, and the care planner's words (`carePlanner`) on a page with a care-planner block. A page carries only
- * what its own blocks use.
+ * The shared things (recipes, gift ideas, resources, organisations, programs) a page's blocks name by id, the A to Z
+ * list of pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an
+ * interactive block, and the care planner's words (`carePlanner`) on a page with a care-planner block. A page
+ * carries only what its own blocks use.
  */
-export type Library = Pick<SiteManifest, 'recipes' | 'resources' | 'organizations' | 'programs'> & {
+export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
   /** Every page's title, summary, review date and sources, by path; only on a page with Shelby. */
   pageFacts?: Record<string, PageFacts>

@@ -33,6 +33,8 @@ export const blockRegistry: BlockRegistry = {
   'card-grid': CardGrid,
   'care-planner': lazyBlock(() => import('../tools/care-planner/care-planner.tsx').then((module) => module.CarePlanner)),
   'coming-soon': ComingSoon,
+  'gift-idea-list': lazyBlock(() => import('../tools/gift-idea-list/gift-idea-list.tsx').then((module) => module.GiftIdeaList)),
+  'gift-registry': lazyBlock(() => import('../tools/gift-registry/gift-registry.tsx').then((module) => module.GiftRegistryTool)),
   hero: Hero,
   list: List,
   'match-start': lazyBlock(() => import('../tools/match-start/match-start.tsx').then((module) => module.MatchStart)),

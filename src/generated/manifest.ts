@@ -22,6 +22,8 @@ export type Block =
   | CardGridBlock
   | CarePlannerBlock
   | ComingSoonBlock
+  | GiftIdeaListBlock
+  | GiftRegistryBlock
   | HeroBlock
   | ListBlock
   | MatchStartBlock
@@ -422,6 +424,12 @@ export interface SiteManifest {
    */
   recipes?: {
     [k: string]: Recipe
+  }
+  /**
+   * Every gift idea, by id. gift-idea-list blocks show them on the Wishing Well guides; the gift-registry builder offers them all.
+   */
+  giftIdeas?: {
+    [k: string]: GiftIdea
   }
   /**
    * Every reading resource, by id. resource-list blocks show them.
@@ -2083,6 +2091,994 @@ export interface ComingSoonBlock {
    * Visible text. It must not be empty or only spaces.
    */
   text?: string
+}
+/**
+ * Gift ideas from the manifest's "giftIdeas", named by id, as cards (title, why it helps, what to check) or as a plain list (title in bold, then why). The Wishing Well guides show their ideas with it, so each idea is written once and the registry builder offers the same words.
+ */
+export interface GiftIdeaListBlock {
+  /**
+   * Which kind of block this is: always "gift-idea-list" for a gift idea list block.
+   */
+  type: 'gift-idea-list'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * 'cards' (the default): a grid of cards like a card-grid. 'list': a bulleted list, each idea's title in bold followed by why it helps.
+   */
+  layout?: 'cards' | 'list'
+  /**
+   * The ids of the gift ideas to show, in order; each must be in the manifest's "giftIdeas".
+   *
+   * @minItems 1
+   *
+   * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  ideas: [string, ...string[]]
+  /**
+   * Whether each idea's 'check' items are shown (true by default). Turn it off where the page lists the same tips once, such as gift card tips.
+   */
+  showCheck?: boolean
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  checkLabel?: string
+  /**
+   * Whether each idea's 'avoid' items are shown (false by default: the guides list what to avoid once, for the whole page).
+   */
+  showAvoid?: boolean
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  avoidLabel?: string
+  /**
+   * Plain cards shown after the ideas in the same grid, for advice that is not a gift to pick (cards layout only).
+   */
+  moreCards?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    title: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    description: string
+  }[]
+}
+/**
+ * An interactive block: the Wishing Well registry. A person (or a friend for them) picks gift ideas from the manifest's "giftIdeas", adds their own items, marks what they already have and writes a note to givers; the list lives only in the link's fragment (#registry=...), never on a server. A giver opens the link, sees what is wanted and taken, picks things and gets a reply link (#gift-reply=...) to send back; the owner adds replies (the same reply twice changes nothing; clashes are shown). Also a printable list, a file backup and "keep a copy on this device". Every word comes from this block's data and site.json's toolText.
+ */
+export interface GiftRegistryBlock {
+  /**
+   * Which kind of block this is: always "gift-registry" for a gift registry block.
+   */
+  type: 'gift-registry'
+  /**
+   * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+   */
+  plannerHref: string
+  /**
+   * How the builder, the giver view and the printed list describe a gift: category, kind and price names, labels, and the notes for gifts of time and gifts to organizations. {item} is an idea's title, {org} an organization's name.
+   */
+  ideaText: {
+    /**
+     * The name of each of the six Wishing Well categories, used in the category filter and on each idea.
+     */
+    categories: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      essentials: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'surgery-prep-recovery': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'during-treatment': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'comforts-encouragement': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'gifting-made-easy': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'thoughtful-gestures': string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    ownCategory: string
+    /**
+     * The name of each kind of gift: item, time, gift-card, organization.
+     */
+    kinds: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      item: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      time: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'gift-card': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      organization: string
+    }
+    /**
+     * The name of each rough price band.
+     */
+    priceBands: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      free: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'under-25': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      '25-75': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'over-75': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      varies: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    priceBandHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    moreAbout: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    checkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    avoidLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourceLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeGiftNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeGiftLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    orgGiftNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    orgGiftLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    size: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    color: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noScent: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    exampleLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quantity: string
+  }
+  /**
+   * The first screen of the builder: what a registry is, the list name, and ways to open a saved list. Also the words shown without JavaScript and while a list link opens.
+   */
+  start: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    steps: Paragraphs
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameMissing: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    openFileLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    openCopyButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    privacyNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whoCanMake: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noScript: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    loading: string
+  }
+  /**
+   * The section that offers the gift ideas, folded by category, with a filter by kind. {item} is an idea's title.
+   */
+  pick: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    kindFilter: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    kindAll: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addButtonA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    onListState: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButtonA11y: string
+    /**
+     * How many ideas the filters show, announced when they change.
+     */
+    shown: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noMatches: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tip: string
+    /**
+     * How many ideas a category holds, after its name.
+     */
+    groupCount: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+  }
+  /**
+   * The owner's list: each item with how many, a note, "already have", "received", moving and removing, and who said yes. {item} is a title, {givers} the names of givers, {count} and {wanted} numbers, {max} the most items a list holds.
+   */
+  list: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    jumpLabel: string
+    /**
+     * How many things are on the list.
+     */
+    count: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    empty: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quantityLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noteLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noteHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    haveButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    haveState: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    stillNeedButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    receivedButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    receivedState: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notReceivedButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    moveUpA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    moveDownA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    moveUp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    moveDown: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButtonA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeClaimedConfirm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeClaimedYes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeClaimedNo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notClaimed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    claimedBy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    claimedPart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    full: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    changeLabel: string
+  }
+  /**
+   * The form that adds an item of the owner's own, with size, color, "no scent" and an example link. {item} is the item's name.
+   */
+  own: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    kindLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sizeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    colorLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noScentLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whyLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quantityLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    added: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameMissing: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkInvalid: string
+  }
+  /**
+   * The note shown at the top of the list, and where to leave gifts. {count} and {max} are numbers of characters.
+   */
+  note: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    help: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noteLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    examplesLabel: string
+    examples: Paragraphs
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    characterCount: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dropOffLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dropOffHelp: string
+  }
+  /**
+   * The links for givers and for the owner, their length, keeping a copy, the file backup, printing and starting over. {count} is a number of characters.
+   */
+  share: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    preparing: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    giverLinkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    giverLinkHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    ownLinkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    ownLinkHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whoCanSee: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkLength: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nearLimit: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooLong: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    longLinkTip: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    keepHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    downloadButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    downloadHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startOverButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startOverConfirm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startOverYes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startOverNo: string
+  }
+  /**
+   * Adding the reply links givers send back: what was added, what changed, and clashes when two people said yes to the same thing. {giver}, {a} and {b} are givers' names, {item} a title.
+   */
+  replies: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    pasteLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    added: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    alreadyAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    withdrawn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    itemGone: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    otherList: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    conflictHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    conflict: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    conflictHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    keepBoth: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    keepOnly: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    reshare: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    openOwnLinkFirst: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyLinkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    willBring: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cantBring: string
+  }
+  /**
+   * What a giver sees on opening the link: the list, its note, what is still needed, and the buttons to pick things. {item} is a title, {givers} names, {date} the day the list last changed.
+   */
+  giver: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noteHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dropOffHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    lastUpdated: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    askFirst: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    filterLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    filterOpen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    filterAll: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    statusOpen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    statusClaimed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    statusPart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    statusHave: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    statusReceived: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    claimButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    claimButtonA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    pickedState: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unpickButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unpickButtonA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cantBringButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cantBringA11y: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cantBringState: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    allTaken: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nothingOpen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    privacyNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noThanksNeeded: string
+  }
+  /**
+   * The form that turns a giver's picks into a reply link. {count} is the number of picks.
+   */
+  claim: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * How many things the giver picked.
+     */
+    picked: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      one: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      other: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nameMissing: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    messageLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    messageHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whenLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    makeReplyButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyHelp: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyLinkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    replyNotYet: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    done: string
+  }
+  /**
+   * The list on paper: a table per kind of gift with who is bringing what, and the givers' link. {date} is today.
+   */
+  print: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printedOn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * The heading of each kind of gift's table.
+     */
+    sections: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      item: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      time: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      'gift-card': string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      organization: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnWhat: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnNotes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnHowMany: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    columnWho: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    alreadyHave: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    received: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    footer: string
+  }
 }
 /**
  * The top of a page: its main heading (the page's only h1), an optional tagline, logo and background image.
@@ -63669,6 +64665,92 @@ export interface Recipe {
    * Items: Visible text. It must not be empty or only spaces.
    */
   instructions: [string, ...string[]]
+}
+/**
+ * A gift idea for someone facing serious illness, defined once in the manifest's "giftIdeas" and shown by gift-idea-list blocks (the Wishing Well guides) and the gift-registry builder, which name its id.
+ */
+export interface GiftIdea {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Which of the six Wishing Well guides it belongs to; the registry builder groups and filters ideas by it.
+   */
+  category:
+    | 'essentials'
+    | 'surgery-prep-recovery'
+    | 'during-treatment'
+    | 'comforts-encouragement'
+    | 'gifting-made-easy'
+    | 'thoughtful-gestures'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  why: string
+  /**
+   * Short things to check before buying or offering it (no scent, the size, the hospital's rules), shown under 'Check before you buy'. May be empty.
+   *
+   * @maxItems 8
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  check:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+  /**
+   * Short things to avoid with this gift, shown under 'What to avoid' in the registry (and on a guide when its block asks). May be empty.
+   *
+   * @maxItems 8
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  avoid:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+  /**
+   * A rough price in US dollars, shown in the registry builder only: free (time and effort), under $25, $25 to $75, over $75, or varies.
+   */
+  priceBand: 'free' | 'under-25' | '25-75' | 'over-75' | 'varies'
+  /**
+   * Something to give (item), a gift of time (linked to the Do Well planner), a gift card, or a gift to an organization (which then names it in 'organization').
+   */
+  kind: 'item' | 'time' | 'gift-card' | 'organization'
+  /**
+   * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  organization?: string
+  /**
+   * The organization's own page the idea's facts come from, when the guides' sources do not cover them, shown as a link in the registry.
+   */
+  source?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    title: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    publisher: string
+    /**
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     */
+    href: string
+  }
 }
 /**
  * A published resource from a reputable organisation, summarised in our own words.

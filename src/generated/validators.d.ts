@@ -144,3 +144,165 @@ export interface CareReply {
 /** Checks data from outside the page against schema/data/care-reply.schema.json. */
 
 export declare const validateCareReply: Validator<CareReply>
+
+export type GiftItemId = string
+
+/**
+ * A Wishing Well gift list as it travels in a share link's fragment (#registry=...) or a backup file: its items, the note to givers and who said yes to what. Every string and list is capped so a tampered link cannot make the page do huge work.
+ */
+export interface GiftRegistry {
+  /**
+   * A random id made when the list starts, so a reply is only added to the list it was made for.
+   */
+  list: string
+  /**
+   * Present in the owner's own link only: it opens the list to change it. The givers' link leaves it out.
+   */
+  owner?: true
+  /**
+   * The list's name, such as a first name.
+   */
+  name: string
+  /**
+   * The note to givers.
+   */
+  note?: string
+  /**
+   * Where to send or leave gifts.
+   */
+  dropOff?: string
+  /**
+   * The day the list last changed, as YYYY-MM-DD.
+   */
+  updated: string
+  /**
+   * What is on the list, in the owner's order.
+   *
+   * @maxItems 60
+   */
+  items: GiftRegistryItem[]
+  /**
+   * Who said yes to what: one claim per unit of an item.
+   *
+   * @maxItems 300
+   */
+  claims: GiftRegistryClaim[]
+}
+export interface GiftRegistryItem {
+  id: GiftItemId
+  idea?: GiftItemId
+  /**
+   * What it is. Kept for ideas too, so a list still reads when an idea leaves the site.
+   */
+  title: string
+  /**
+   * The kind of gift.
+   */
+  kind: 'item' | 'time' | 'gift-card' | 'organization'
+  /**
+   * How many are wanted (1 when left out).
+   */
+  qty?: number
+  /**
+   * The owner's note about it.
+   */
+  note?: string
+  /**
+   * A size.
+   */
+  size?: string
+  /**
+   * A color.
+   */
+  color?: string
+  /**
+   * No scent, please.
+   */
+  noScent?: true
+  /**
+   * An example of the item on the web.
+   */
+  link?: string
+  /**
+   * Why it would help (own items).
+   */
+  why?: string
+  /**
+   * They already have it.
+   */
+  have?: true
+  /**
+   * It has arrived.
+   */
+  received?: true
+}
+export interface GiftRegistryClaim {
+  /**
+   * The unit claimed: the item's id for the first, then <id>.2, <id>.3 and so on.
+   */
+  item: string
+  /**
+   * The giver's first name.
+   */
+  by: string
+  /**
+   * The giver's message (the owner's link only).
+   */
+  msg?: string
+  /**
+   * When they plan to give it (the owner's link only).
+   */
+  when?: string
+}
+
+/** Checks data from outside the page against schema/data/gift-registry.schema.json. */
+
+export declare const validateGiftRegistry: Validator<GiftRegistry>
+
+/**
+ * A giver's answer to a Wishing Well list, sent back as a reply link (#gift-reply=...): the things they will bring and those they can no longer bring. Capped like the list.
+ */
+export interface GiftReply {
+  /**
+   * The id of the list it answers.
+   */
+  list: string
+  /**
+   * The giver's first name.
+   */
+  by: string
+  /**
+   * A short message.
+   */
+  msg?: string
+  /**
+   * When they plan to give.
+   */
+  when?: string
+  /**
+   * What they will bring.
+   *
+   * @maxItems 60
+   */
+  claims: GiftReplyPick[]
+  /**
+   * What they said yes to before but can no longer bring.
+   *
+   * @maxItems 60
+   */
+  withdraw?: GiftReplyPick[]
+}
+export interface GiftReplyPick {
+  /**
+   * The item's id on the list.
+   */
+  item: string
+  /**
+   * Its title, so the owner can read the reply even if the item is gone.
+   */
+  title: string
+}
+
+/** Checks data from outside the page against schema/data/gift-reply.schema.json. */
+
+export declare const validateGiftReply: Validator<GiftReply>

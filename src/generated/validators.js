@@ -1706,3 +1706,1337 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const validateGiftRegistry = validate26;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Gift registry","description":"A Wishing Well gift list as it travels in a share link's fragment (#registry=...) or a backup file: its items, the note to givers and who said yes to what. Every string and list is capped so a tampered link cannot make the page do huge work.","type":"object","additionalProperties":false,"required":["list","name","updated","items","claims"],"properties":{"list":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,24}$","description":"A random id made when the list starts, so a reply is only added to the list it was made for."},"owner":{"const":true,"description":"Present in the owner's own link only: it opens the list to change it. The givers' link leaves it out."},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The list's name, such as a first name."},"note":{"type":"string","maxLength":500,"description":"The note to givers."},"dropOff":{"type":"string","maxLength":300,"description":"Where to send or leave gifts."},"updated":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","description":"The day the list last changed, as YYYY-MM-DD."},"items":{"type":"array","maxItems":60,"items":{"$ref":"#/$defs/giftRegistryItem"},"description":"What is on the list, in the owner's order."},"claims":{"type":"array","maxItems":300,"items":{"$ref":"#/$defs/giftRegistryClaim"},"description":"Who said yes to what: one claim per unit of an item."}},"$defs":{"giftItemId":{"type":"string","maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"giftRegistryItem":{"type":"object","additionalProperties":false,"required":["id","title","kind"],"properties":{"id":{"$ref":"#/$defs/giftItemId","description":"The item's id on this list: a gift idea's id, or own-<letters> for the owner's own items."},"idea":{"$ref":"#/$defs/giftItemId","description":"The gift idea it comes from, when it is one of the site's ideas."},"title":{"type":"string","minLength":1,"maxLength":100,"description":"What it is. Kept for ideas too, so a list still reads when an idea leaves the site."},"kind":{"enum":["item","time","gift-card","organization"],"description":"The kind of gift."},"qty":{"type":"integer","minimum":1,"maximum":20,"description":"How many are wanted (1 when left out)."},"note":{"type":"string","maxLength":200,"description":"The owner's note about it."},"size":{"type":"string","maxLength":40,"description":"A size."},"color":{"type":"string","maxLength":40,"description":"A color."},"noScent":{"const":true,"description":"No scent, please."},"link":{"type":"string","maxLength":500,"pattern":"^https://[^\\s<>\"]+$","description":"An example of the item on the web."},"why":{"type":"string","maxLength":200,"description":"Why it would help (own items)."},"have":{"const":true,"description":"They already have it."},"received":{"const":true,"description":"It has arrived."}}},"giftRegistryClaim":{"type":"object","additionalProperties":false,"required":["item","by"],"properties":{"item":{"type":"string","maxLength":64,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[0-9]{1,2})?$","description":"The unit claimed: the item's id for the first, then <id>.2, <id>.3 and so on."},"by":{"type":"string","minLength":1,"maxLength":40,"description":"The giver's first name."},"msg":{"type":"string","maxLength":300,"description":"The giver's message (the owner's link only)."},"when":{"type":"string","maxLength":60,"description":"When they plan to give it (the owner's link only)."}}}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["item","by"],"properties":{"item":{"type":"string","maxLength":64,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[0-9]{1,2})?$","description":"The unit claimed: the item's id for the first, then <id>.2, <id>.3 and so on."},"by":{"type":"string","minLength":1,"maxLength":40,"description":"The giver's first name."},"msg":{"type":"string","maxLength":300,"description":"The giver's message (the owner's link only)."},"when":{"type":"string","maxLength":60,"description":"When they plan to give it (the owner's link only)."}}};
+const pattern18 = new RegExp("^[A-Za-z0-9_-]{8,24}$", "u");
+const pattern23 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[0-9]{1,2})?$", "u");
+const schema44 = {"type":"object","additionalProperties":false,"required":["id","title","kind"],"properties":{"id":{"$ref":"#/$defs/giftItemId","description":"The item's id on this list: a gift idea's id, or own-<letters> for the owner's own items."},"idea":{"$ref":"#/$defs/giftItemId","description":"The gift idea it comes from, when it is one of the site's ideas."},"title":{"type":"string","minLength":1,"maxLength":100,"description":"What it is. Kept for ideas too, so a list still reads when an idea leaves the site."},"kind":{"enum":["item","time","gift-card","organization"],"description":"The kind of gift."},"qty":{"type":"integer","minimum":1,"maximum":20,"description":"How many are wanted (1 when left out)."},"note":{"type":"string","maxLength":200,"description":"The owner's note about it."},"size":{"type":"string","maxLength":40,"description":"A size."},"color":{"type":"string","maxLength":40,"description":"A color."},"noScent":{"const":true,"description":"No scent, please."},"link":{"type":"string","maxLength":500,"pattern":"^https://[^\\s<>\"]+$","description":"An example of the item on the web."},"why":{"type":"string","maxLength":200,"description":"Why it would help (own items)."},"have":{"const":true,"description":"They already have it."},"received":{"const":true,"description":"It has arrived."}}};
+const schema45 = {"type":"string","maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+const pattern20 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern22 = new RegExp("^https://[^\\s<>\"]+$", "u");
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema44.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/giftItemId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern20.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/giftItemId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/giftItemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.idea !== undefined){
+let data1 = data.idea;
+if(typeof data1 === "string"){
+if(func2(data1) > 60){
+const err7 = {instancePath:instancePath+"/idea",schemaPath:"#/$defs/giftItemId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern20.test(data1)){
+const err8 = {instancePath:instancePath+"/idea",schemaPath:"#/$defs/giftItemId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/idea",schemaPath:"#/$defs/giftItemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data2 = data.title;
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data3 = data.kind;
+if(!((((data3 === "item") || (data3 === "time")) || (data3 === "gift-card")) || (data3 === "organization"))){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.qty !== undefined){
+let data4 = data.qty;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err14 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 20 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.note !== undefined){
+let data5 = data.note;
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data6 = data.size;
+if(typeof data6 === "string"){
+if(func2(data6) > 40){
+const err19 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data7 = data.color;
+if(typeof data7 === "string"){
+if(func2(data7) > 40){
+const err21 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.noScent !== undefined){
+if(true !== data.noScent){
+const err23 = {instancePath:instancePath+"/noScent",schemaPath:"#/properties/noScent/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.link !== undefined){
+let data9 = data.link;
+if(typeof data9 === "string"){
+if(func2(data9) > 500){
+const err24 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern22.test(data9)){
+const err25 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s<>\"]+$"},message:"must match pattern \""+"^https://[^\\s<>\"]+$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.why !== undefined){
+let data10 = data.why;
+if(typeof data10 === "string"){
+if(func2(data10) > 200){
+const err27 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.have !== undefined){
+if(true !== data.have){
+const err29 = {instancePath:instancePath+"/have",schemaPath:"#/properties/have/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.received !== undefined){
+if(true !== data.received){
+const err30 = {instancePath:instancePath+"/received",schemaPath:"#/properties/received/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.updated === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated"},message:"must have required property '"+"updated"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.items === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.claims === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "claims"},message:"must have required property '"+"claims"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "list") || (key0 === "owner")) || (key0 === "name")) || (key0 === "note")) || (key0 === "dropOff")) || (key0 === "updated")) || (key0 === "items")) || (key0 === "claims"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(typeof data0 === "string"){
+if(!pattern18.test(data0)){
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,24}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,24}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.owner !== undefined){
+if(true !== data.owner){
+const err8 = {instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func2(data2) > 80){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data3 = data.note;
+if(typeof data3 === "string"){
+if(func2(data3) > 500){
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dropOff !== undefined){
+let data4 = data.dropOff;
+if(typeof data4 === "string"){
+if(func2(data4) > 300){
+const err14 = {instancePath:instancePath+"/dropOff",schemaPath:"#/properties/dropOff/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/dropOff",schemaPath:"#/properties/dropOff/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.updated !== undefined){
+let data5 = data.updated;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err16 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data6 = data.items;
+if(Array.isArray(data6)){
+if(data6.length > 60){
+const err18 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data6[i0], {instancePath:instancePath+"/items/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.claims !== undefined){
+let data8 = data.claims;
+if(Array.isArray(data8)){
+if(data8.length > 300){
+const err20 = {instancePath:instancePath+"/claims",schemaPath:"#/properties/claims/maxItems",keyword:"maxItems",params:{limit: 300},message:"must NOT have more than 300 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.item === undefined){
+const err21 = {instancePath:instancePath+"/claims/" + i1,schemaPath:"#/$defs/giftRegistryClaim/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data9.by === undefined){
+const err22 = {instancePath:instancePath+"/claims/" + i1,schemaPath:"#/$defs/giftRegistryClaim/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!((((key1 === "item") || (key1 === "by")) || (key1 === "msg")) || (key1 === "when"))){
+const err23 = {instancePath:instancePath+"/claims/" + i1,schemaPath:"#/$defs/giftRegistryClaim/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.item !== undefined){
+let data10 = data9.item;
+if(typeof data10 === "string"){
+if(func2(data10) > 64){
+const err24 = {instancePath:instancePath+"/claims/" + i1+"/item",schemaPath:"#/$defs/giftRegistryClaim/properties/item/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern23.test(data10)){
+const err25 = {instancePath:instancePath+"/claims/" + i1+"/item",schemaPath:"#/$defs/giftRegistryClaim/properties/item/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/claims/" + i1+"/item",schemaPath:"#/$defs/giftRegistryClaim/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data9.by !== undefined){
+let data11 = data9.by;
+if(typeof data11 === "string"){
+if(func2(data11) > 40){
+const err27 = {instancePath:instancePath+"/claims/" + i1+"/by",schemaPath:"#/$defs/giftRegistryClaim/properties/by/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err28 = {instancePath:instancePath+"/claims/" + i1+"/by",schemaPath:"#/$defs/giftRegistryClaim/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/claims/" + i1+"/by",schemaPath:"#/$defs/giftRegistryClaim/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data9.msg !== undefined){
+let data12 = data9.msg;
+if(typeof data12 === "string"){
+if(func2(data12) > 300){
+const err30 = {instancePath:instancePath+"/claims/" + i1+"/msg",schemaPath:"#/$defs/giftRegistryClaim/properties/msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/claims/" + i1+"/msg",schemaPath:"#/$defs/giftRegistryClaim/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.when !== undefined){
+let data13 = data9.when;
+if(typeof data13 === "string"){
+if(func2(data13) > 60){
+const err32 = {instancePath:instancePath+"/claims/" + i1+"/when",schemaPath:"#/$defs/giftRegistryClaim/properties/when/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/claims/" + i1+"/when",schemaPath:"#/$defs/giftRegistryClaim/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/claims/" + i1,schemaPath:"#/$defs/giftRegistryClaim/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/claims",schemaPath:"#/properties/claims/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateGiftReply = validate29;
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Gift reply","description":"A giver's answer to a Wishing Well list, sent back as a reply link (#gift-reply=...): the things they will bring and those they can no longer bring. Capped like the list.","type":"object","additionalProperties":false,"required":["list","by","claims"],"properties":{"list":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,24}$","description":"The id of the list it answers."},"by":{"type":"string","minLength":1,"maxLength":40,"description":"The giver's first name."},"msg":{"type":"string","maxLength":300,"description":"A short message."},"when":{"type":"string","maxLength":60,"description":"When they plan to give."},"claims":{"type":"array","maxItems":60,"items":{"$ref":"#/$defs/giftReplyPick"},"description":"What they will bring."},"withdraw":{"type":"array","maxItems":60,"items":{"$ref":"#/$defs/giftReplyPick"},"description":"What they said yes to before but can no longer bring."}},"$defs":{"giftReplyPick":{"type":"object","additionalProperties":false,"required":["item","title"],"properties":{"item":{"type":"string","maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The item's id on the list."},"title":{"type":"string","minLength":1,"maxLength":100,"description":"Its title, so the owner can read the reply even if the item is gone."}}}}};
+const schema49 = {"type":"object","additionalProperties":false,"required":["item","title"],"properties":{"item":{"type":"string","maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The item's id on the list."},"title":{"type":"string","minLength":1,"maxLength":100,"description":"Its title, so the owner can read the reply even if the item is gone."}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.by === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.claims === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "claims"},message:"must have required property '"+"claims"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "list") || (key0 === "by")) || (key0 === "msg")) || (key0 === "when")) || (key0 === "claims")) || (key0 === "withdraw"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(typeof data0 === "string"){
+if(!pattern18.test(data0)){
+const err4 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,24}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,24}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.by !== undefined){
+let data1 = data.by;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err6 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+let data2 = data.msg;
+if(typeof data2 === "string"){
+if(func2(data2) > 300){
+const err9 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+let data3 = data.when;
+if(typeof data3 === "string"){
+if(func2(data3) > 60){
+const err11 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.claims !== undefined){
+let data4 = data.claims;
+if(Array.isArray(data4)){
+if(data4.length > 60){
+const err13 = {instancePath:instancePath+"/claims",schemaPath:"#/properties/claims/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.item === undefined){
+const err14 = {instancePath:instancePath+"/claims/" + i0,schemaPath:"#/$defs/giftReplyPick/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.title === undefined){
+const err15 = {instancePath:instancePath+"/claims/" + i0,schemaPath:"#/$defs/giftReplyPick/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((key1 === "item") || (key1 === "title"))){
+const err16 = {instancePath:instancePath+"/claims/" + i0,schemaPath:"#/$defs/giftReplyPick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.item !== undefined){
+let data6 = data5.item;
+if(typeof data6 === "string"){
+if(func2(data6) > 60){
+const err17 = {instancePath:instancePath+"/claims/" + i0+"/item",schemaPath:"#/$defs/giftReplyPick/properties/item/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern20.test(data6)){
+const err18 = {instancePath:instancePath+"/claims/" + i0+"/item",schemaPath:"#/$defs/giftReplyPick/properties/item/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/claims/" + i0+"/item",schemaPath:"#/$defs/giftReplyPick/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.title !== undefined){
+let data7 = data5.title;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err20 = {instancePath:instancePath+"/claims/" + i0+"/title",schemaPath:"#/$defs/giftReplyPick/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func2(data7) < 1){
+const err21 = {instancePath:instancePath+"/claims/" + i0+"/title",schemaPath:"#/$defs/giftReplyPick/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/claims/" + i0+"/title",schemaPath:"#/$defs/giftReplyPick/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/claims/" + i0,schemaPath:"#/$defs/giftReplyPick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/claims",schemaPath:"#/properties/claims/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.withdraw !== undefined){
+let data8 = data.withdraw;
+if(Array.isArray(data8)){
+if(data8.length > 60){
+const err25 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.item === undefined){
+const err26 = {instancePath:instancePath+"/withdraw/" + i1,schemaPath:"#/$defs/giftReplyPick/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9.title === undefined){
+const err27 = {instancePath:instancePath+"/withdraw/" + i1,schemaPath:"#/$defs/giftReplyPick/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "item") || (key2 === "title"))){
+const err28 = {instancePath:instancePath+"/withdraw/" + i1,schemaPath:"#/$defs/giftReplyPick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.item !== undefined){
+let data10 = data9.item;
+if(typeof data10 === "string"){
+if(func2(data10) > 60){
+const err29 = {instancePath:instancePath+"/withdraw/" + i1+"/item",schemaPath:"#/$defs/giftReplyPick/properties/item/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern20.test(data10)){
+const err30 = {instancePath:instancePath+"/withdraw/" + i1+"/item",schemaPath:"#/$defs/giftReplyPick/properties/item/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/withdraw/" + i1+"/item",schemaPath:"#/$defs/giftReplyPick/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.title !== undefined){
+let data11 = data9.title;
+if(typeof data11 === "string"){
+if(func2(data11) > 100){
+const err32 = {instancePath:instancePath+"/withdraw/" + i1+"/title",schemaPath:"#/$defs/giftReplyPick/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err33 = {instancePath:instancePath+"/withdraw/" + i1+"/title",schemaPath:"#/$defs/giftReplyPick/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/withdraw/" + i1+"/title",schemaPath:"#/$defs/giftReplyPick/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/withdraw/" + i1,schemaPath:"#/$defs/giftReplyPick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+

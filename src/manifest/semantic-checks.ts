@@ -131,7 +131,8 @@ export function checkPrograms(manifest: SiteManifest): DescribedError[] {
  * - no two routes share a path (compared as the router compares them: any letter case, trailing slash or not);
  * - no two tabs in one tabs block share an id (they name the panels' anchors);
  * - every image file exists (`imageExists` answers for a path such as "/images/sea.svg");
- * - every recipe, resource and organisation a block names by id exists in the manifest's library, and every
+ * - every recipe, gift idea, resource and organisation a block names by id exists in the manifest's library, and
+ *   every gift idea's organization too (a gift to an organization names one, and only such a gift does); every
  *   task type a care-planner block names exists in `carePlanner.taskTypes`;
  * - a route marked `healthInformation` shows a sources block and an info notice (the disclaimer);
  * - every internal link leads to a route (see checkInternalLinks);
@@ -170,7 +171,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
   }
   if (manifest.logo) checkImage(manifest.logo.src, '/logo')
 
-  const checkReference = (kind: 'recipes' | 'resources' | 'organizations', id: string, pointer: string) => {
+  const checkReference = (kind: 'recipes' | 'giftIdeas' | 'resources' | 'organizations', id: string, pointer: string) => {
     const known = Object.keys(manifest[kind] ?? {})
     if (known.includes(id)) return
     const suggestion = closestName(id, known)
@@ -179,6 +180,21 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
       message: `There is no entry "${id}" in the manifest's "${kind}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
       hint: `Add it to "${kind}" at the top of site.json, or use an id that is there.`,
     })
+  }
+
+  for (const [id, idea] of Object.entries(manifest.giftIdeas ?? {})) {
+    const pointer = `/giftIdeas/${id}`
+    if (idea.organization) checkReference('organizations', idea.organization, `${pointer}/organization`)
+    if ((idea.kind === 'organization') !== (idea.organization !== undefined)) {
+      problems.push({
+        path: pointer,
+        message:
+          idea.kind === 'organization'
+            ? `The gift idea "${id}" is a gift to an organization but names none.`
+            : `The gift idea "${id}" names an organization but its kind is "${idea.kind}".`,
+        hint: 'A gift idea of kind "organization" names its organization\'s id in "organization"; other kinds name none.',
+      })
+    }
   }
 
   const interactive = new Set(interactiveBlockTypes())
@@ -224,6 +240,9 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     }
     if (block.type === 'recipe-list') {
       block.recipes.forEach((entry, index) => checkReference('recipes', entry.recipe, `${pointer}/recipes/${index}/recipe`))
+    }
+    if (block.type === 'gift-idea-list') {
+      block.ideas.forEach((id, index) => checkReference('giftIdeas', id, `${pointer}/ideas/${index}`))
     }
     if (block.type === 'resource-list') {
       block.resources.forEach((id, index) => checkReference('resources', id, `${pointer}/resources/${index}`))

@@ -55,6 +55,13 @@ export function KeepCopy({ storageKey, value }: { storageKey: string; value: str
     if (!result.ok) setStatus({ kind: 'problem', problem: result.problem })
   }, [status.kind, storageKey, value])
 
+  // Save at once when asked, so a failed or full save is reported in the same render and "kept" is never shown,
+  // even for a moment, for a copy that was not written.
+  const keep = () => {
+    const result = saveCopy(storageKey, value)
+    setStatus(result.ok ? { kind: 'kept' } : { kind: 'problem', problem: result.problem })
+  }
+
   const remove = () => {
     deleteCopy(storageKey)
     setStatus({ kind: 'deleted' })
@@ -68,7 +75,7 @@ export function KeepCopy({ storageKey, value }: { storageKey: string; value: str
           type="checkbox"
           checked={status.kind === 'kept'}
           aria-describedby={helpId}
-          onChange={(event) => (event.target.checked ? setStatus({ kind: 'kept' }) : remove())}
+          onChange={(event) => (event.target.checked ? keep() : remove())}
         />
         {words.label}
       </Choice>

@@ -95,7 +95,7 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<s
 
 /**
  * Encodes data for a link's fragment: `<kind>=<payload>` (without the '#').
- * @param kind the link's kind, such as "plan" or "reply" (lower-case letters).
+ * @param kind the link's kind, such as "plan" or "gift-reply" (lower-case letters and inner hyphens, at most 20).
  * @param version the data's format version, so an older build can say "made by a newer version".
  */
 export async function encodeLink(kind: string, version: number, data: unknown): Promise<string> {
@@ -106,7 +106,7 @@ export async function encodeLink(kind: string, version: number, data: unknown): 
 /** Splits a fragment (with or without '#', or a whole URL) into its kind and payload; undefined if it has none. */
 export function linkParts(text: string): { kind: string; payload: string } | undefined {
   const fragment = text.includes('#') ? text.slice(text.indexOf('#') + 1) : text
-  const match = /^([a-z]{1,20})=(.*)$/s.exec(fragment.trim())
+  const match = /^([a-z](?:[a-z-]{0,18}[a-z])?)=(.*)$/s.exec(fragment.trim())
   return match ? { kind: match[1], payload: match[2] } : undefined
 }
 
