@@ -40,6 +40,8 @@ export const blockRegistry: BlockRegistry = {
   'print-button': lazyBlock(() => import('../tools/print-button/print-button.tsx').then((module) => module.PrintButton)),
   'recipe-list': RecipeList,
   'resource-list': ResourceList,
+  'save-offline': lazyBlock(() => import('../tools/save-offline/save-offline.tsx').then((module) => module.SaveOffline)),
+  'saved-pages': lazyBlock(() => import('../tools/saved-pages/saved-pages.tsx').then((module) => module.SavedPages)),
   search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
   section: Section,
   'shopping-list': ShoppingList,

@@ -79,3 +79,9 @@ async function hydrate(): Promise<void> {
 }
 
 void hydrate()
+
+// The offline service worker: its registration (src/tools/save-offline/register.ts, which runs on import) waits until
+// the browser is idle and is a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  ;(window.requestIdleCallback ?? setTimeout)(() => import('../tools/save-offline/register.ts').catch(() => undefined))
+}

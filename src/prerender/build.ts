@@ -18,6 +18,7 @@ import { precompress } from './precompress.ts'
 import { prerenderSite } from './prerender-site.ts'
 import { searchesTheSite, writeSearchIndex } from './search-index.ts'
 import { serverNotesFile } from '../app/paths.ts'
+import { writeServiceWorker } from './service-worker.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
     const indexed = await writeSearchIndex(loaded.manifest, pages, staging)
     const wasmPaths = loaded.manifest.routes.filter(searchesTheSite).map((route) => route.path)
     writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
+    await writeServiceWorker(loaded.manifest, staging)
     const compressed = precompress(staging)
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
