@@ -54,8 +54,21 @@ export function showUpdatedNote(words: UpdatedWords): void {
   document.body.append(note)
 }
 
+/** Resolves once the worker now in control has finished activating (and so cleaned the old build's files away). */
+function activated(): Promise<void> {
+  const worker = navigator.serviceWorker.controller
+  if (!worker || worker.state === 'activated') return Promise.resolve()
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') resolve()
+    })
+  })
+}
+
 /** Offers a reload when the page on screen is older than the site (and site.json has the note's words). */
 export async function offerReload(): Promise<void> {
   const words = updatedWords()
-  if (words && (await pageIsOutdated())) showUpdatedNote(words)
+  if (!words) return
+  await activated()
+  if (await pageIsOutdated()) showUpdatedNote(words)
 }
