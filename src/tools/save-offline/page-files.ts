@@ -75,7 +75,7 @@ export function pagePathOf(url: string, origin: string): string {
 
 /**
  * A size for reading, in the page's language: "850 kB", "1.2 MB". Decimal units (1 kB = 1,000 bytes), rounded
- * up to at least 1 kB, as phones show storage.
+ * up to at least 1 kB, as phones show storage. The number and its unit never wrap apart (a no-break space).
  */
 export function readableSize(bytes: number, lang: string): string {
   const megabytes = bytes >= 1_000_000
@@ -85,7 +85,9 @@ export function readableSize(bytes: number, lang: string): string {
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
     maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(value)
+  })
+    .format(value)
+    .replaceAll(' ', '\u00a0')
 }
 
 /** A sentence from site.json with `{size}` filled in as {@link readableSize} ("Saved on this device (1.2 MB)."). */

@@ -33,13 +33,19 @@ function button(text: string, onClick: () => void): HTMLButtonElement {
   element.type = 'button'
   element.textContent = text
   element.style.cssText = `min-height:2.75rem;padding:0.4rem 1rem;border-radius:999px;border:2px solid ${colors.primary};background:${colors.surface};color:${colors.primary};font:inherit;font-weight:600;cursor:pointer`
-  element.addEventListener('focus', () => (element.style.outline = focusRing.outline))
+  element.addEventListener('focus', () => {
+    element.style.outline = focusRing.outline
+    element.style.outlineOffset = focusRing.outlineOffset
+  })
   element.addEventListener('blur', () => (element.style.outline = ''))
   element.addEventListener('click', onClick)
   return element
 }
 
-/** Shows the note at the foot of the screen (once), out of the way and never on paper. */
+/**
+ * Shows the note at the foot of the screen (once), out of the way and never on paper. While it shows, the page keeps
+ * room for it when scrolling to a focused control, so the note never hides what has the keyboard focus.
+ */
 export function showUpdatedNote(words: UpdatedWords): void {
   if (document.querySelector('[data-update-note]')) return
   const note = document.createElement('div')
@@ -50,8 +56,17 @@ export function showUpdatedNote(words: UpdatedWords): void {
   const text = document.createElement('span')
   text.textContent = words.message
   text.style.flex = '1 1 12rem'
-  note.append(text, button(words.reload, () => window.location.reload()), button(words.dismiss, () => note.remove()))
+  const root = document.documentElement.style
+  note.append(
+    text,
+    button(words.reload, () => window.location.reload()),
+    button(words.dismiss, () => {
+      note.remove()
+      root.scrollPaddingBottom = ''
+    }),
+  )
   document.body.append(note)
+  root.scrollPaddingBottom = `${note.offsetHeight + 16}px`
 }
 
 /** Resolves once the worker now in control has finished activating (and so cleaned the old build's files away). */

@@ -51,7 +51,8 @@ function shortTitle(title: string, siteName: string): string {
  * size and "Remove", then the room they take in all, the iPhone Safari note and, when the block asks, the pages
  * opened recently (which the service worker also serves offline). On the offline page it first links to the page
  * the reader asked for, from the address's `from` (a plain path on this site only; anything else is left out).
- * The lists come from the device, so they appear once the page has loaded in the browser.
+ * The lists come from the device, so they appear once the page has loaded in the browser; without JavaScript the
+ * block is hidden (nothing can be saved without it either).
  */
 export function SavedPages({ block }: BlockProps<'saved-pages'>) {
   const words = useLibrary().toolText().saveOffline
@@ -92,7 +93,7 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
 
   return (
     <BlockFrame>
-      <div data-saved-pages="" ref={region}>
+      <div data-saved-pages="" data-needs-script="" ref={region}>
         {askedFor ? (
           <AskedFor>
             {block.askedFor} <a href={askedFor}>{askedFor}</a>

@@ -125,10 +125,10 @@ describe('the offline page\'s "from" address', () => {
 
 describe('sizes', () => {
   it('read as phones show them', () => {
-    expect(readableSize(120, 'en')).toBe('1 kB')
-    expect(readableSize(414_200, 'en')).toBe('414 kB')
-    expect(readableSize(1_234_567, 'en')).toBe('1.2 MB')
-    expect(sizeText('Saved ({size}).', 2_000_000, 'en')).toBe('Saved (2 MB).')
+    expect(readableSize(120, 'en')).toBe('1\u00a0kB')
+    expect(readableSize(414_200, 'en')).toBe('414\u00a0kB')
+    expect(readableSize(1_234_567, 'en')).toBe('1.2\u00a0MB')
+    expect(sizeText('Saved ({size}).', 2_000_000, 'en')).toBe('Saved (2\u00a0MB).')
   })
 })
 
