@@ -38,6 +38,20 @@ function problemsBesidesOffline(log: ConsoleLog): string[] {
 }
 
 test.describe('offline reading', () => {
+  test('the service worker and its settings are served fresh (no-cache), with the security policy of the site', async ({ request }) => {
+    for (const path of ['/sw.js', '/sw-offline.js']) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/javascript/)
+      expect(response.headers()['cache-control']).toBe('no-cache')
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'")
+    }
+    const worker = await (await request.get('/sw.js')).text()
+    // The app shell only is precached: no page but the offline page.
+    expect(worker).toContain('url:"offline"')
+    expect(worker).not.toMatch(/url:"[^"]*index\.html"|url:"eat-well/)
+  })
+
   test('a visited page reloads offline with its content and its security policy', async ({ page, context, consoleLog }) => {
     await page.goto('/support')
     await waitForHydration(page)
@@ -295,7 +309,10 @@ test.describe('a new deployment', () => {
     const newScript = await page.locator('script[type="module"]').getAttribute('src')
     expect(newScript).not.toBe(oldScript)
 
-    // The saved week is saved again from the new build (its page asks for the new script).
+    // Online, the list of saved pages brings the saved week up to date: saved again from the new build (its page
+    // asks for the new script).
+    await page.goto(`${origin}/saved`)
+    await waitForHydration(page)
     await expect
       .poll(() => page.evaluate(async (url) => (await (await caches.match(url, { cacheName: 'seven-wells-saved' }))?.text()) ?? '', `${origin}${'/eat-well/meal-planning/week-1'}`), { timeout: 20_000 })
       .toContain(newScript ?? 'never')

@@ -3,11 +3,11 @@
  * from an idle callback, so no page loads this before it is interactive. Then:
  * - when a new deployment's worker takes over a page that an older one controlled, the "Updated: reload" note is
  *   offered (update-note.ts; it shows only if the page on screen is an older build's);
- * - pages the reader saved are brought up to date with the site (saved-store.ts), only when there are any.
- * Kept small: it is part of every page's load.
+ * Kept small: it is part of every page's load. (Saved pages are brought up to date where they are shown: by their
+ * save button and by the list of saved pages, see saved-store.ts.)
  */
-import { loadSavedStore, loadUpdateNote } from '../../app/offline-loaders.ts'
-import { savedCacheName, serviceWorkerUrl } from '../../app/offline-names.ts'
+import { loadUpdateNote } from '../../app/offline-loaders.ts'
+import { serviceWorkerUrl } from '../../app/offline-names.ts'
 
 /**
  * Registers the service worker and sets up the update note. Never throws: a browser that refuses (private mode,
@@ -26,11 +26,6 @@ async function registerServiceWorker(): Promise<void> {
   container.addEventListener('controllerchange', () => {
     if (hadController) loadUpdateNote().then((module) => module.offerReload(), () => undefined)
   })
-  try {
-    if (navigator.onLine && (await caches.has(savedCacheName))) await loadSavedStore().then((module) => module.refreshSavedPages())
-  } catch {
-    // Bringing saved pages up to date is a courtesy: they still open as they were saved.
-  }
 }
 
 void registerServiceWorker()

@@ -12,6 +12,7 @@ import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { ButtonRow, Surface } from '../../ui/layout.ts'
 import { SmartLink } from '../../ui/smart-link.tsx'
+import type { ButtonOutcome } from './saved-store.ts'
 
 /**
  * The block's buttons: primary, or secondary with `data-secondary` (Print, and Save once it has become Remove: one
@@ -21,7 +22,7 @@ const Button = styled.button({ ...buttonStyles('primary'), '&[data-secondary]': 
 
 const Muted = styled.p({ color: colors.muted })
 
-type Kind = 'idle' | 'saving' | 'saved' | 'done' | 'unavailable'
+type Kind = 'saving' | 'unavailable' | ButtonOutcome['kind']
 
 /**
  * "Save for offline": keeps this page, with all of its tabs, on the device so it opens without signal; once saved,
@@ -49,39 +50,27 @@ export function SaveOffline({ block }: BlockProps<'save-offline'>) {
       return
     }
     let live = true
-    // Is this page saved already? Its stored HTML says so, and how big it is (saved-store.ts writes both).
+    // Is this page saved already? Only a saved page's stored HTML has this header (saved-store.ts writes it); only
+    // then is the store loaded, for the size.
     caches
       .match(new URL(canonicalPath(path), window.location.origin).href, { cacheName: savedCacheName })
-      .then(async (response) => {
-        const bytes = Number(response?.headers.get(savedHeaders.bytes))
-        if (!response?.headers.has(savedHeaders.savedAt)) return
-        const store = await loadSavedStore()
-        if (live) show('saved', store.sizeText(words.saved, bytes, lang))
-      })
+      .then((response) => (response?.headers.has(savedHeaders.savedAt) ? loadSavedStore() : undefined))
+      .then((store) => store && store.saveButtonAction('check', path, words, lang))
+      .then((outcome) => live && outcome && show(outcome.kind, outcome.message))
       .catch(() => undefined)
     return () => {
       live = false
     }
-  }, [path, words.saved, words.unavailable, lang])
+  }, [path, words, lang])
 
-  const save = async () => {
+  const act = (action: 'save' | 'remove') => {
     show('saving', '')
-    try {
-      const store = await loadSavedStore()
-      const result = (await store.browserStore()?.save(path)) ?? { ok: false, problem: 'unavailable' as const }
-      if (result.ok) show('saved', store.sizeText(words.saved, result.page.bytes, lang))
-      else show('idle', words[result.problem])
-    } catch {
-      show('idle', words.failed)
-    }
-  }
-
-  const remove = async () => {
-    const removed = await loadSavedStore()
-      .then((store) => store.browserStore()?.remove(path))
-      .catch(() => false)
-    if (removed) show('done', words.removed)
-    else show('saved', words.removeFailed)
+    loadSavedStore()
+      .then((store) => store.saveButtonAction(action, path, words, lang))
+      .then(
+        (outcome) => show(outcome.kind, outcome.message),
+        () => show('idle', words.failed),
+      )
   }
 
   const saved = kind === 'saved'
@@ -96,7 +85,7 @@ export function SaveOffline({ block }: BlockProps<'save-offline'>) {
               data-secondary={saved ? '' : undefined}
               aria-disabled={kind === 'saving' ? 'true' : undefined}
               onClick={() => {
-                if (kind !== 'saving') void (saved ? remove() : save())
+                if (kind !== 'saving') act(saved ? 'remove' : 'save')
               }}
             >
               {saved ? words.removeButton : kind === 'saving' ? words.saving : (block.label ?? words.saveButton)}

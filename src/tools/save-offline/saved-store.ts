@@ -7,13 +7,13 @@
  * A page counts as saved only when its HTML is in the cache, and the HTML is written last: a save that fails part
  * way (no signal, a full device) puts back what was there before, so nothing half-saved ever shows as saved.
  */
+import type { SiteManifest } from '../../generated/manifest.ts'
 import { canonicalPath, routeDataUrl } from '../../app/paths.ts'
 import { savedCacheName, savedHeaders } from '../../app/offline-names.ts'
 import { offlinePagePath, runtimeCachePrefix, runtimeCaches } from './worker-names.ts'
 import { filesOfPage, pagePathOf, titleOfHtml } from './page-files.ts'
 
-// For the save button, which loads this module only when needed and so cannot import page-files.ts itself.
-export { sizeText } from './page-files.ts'
+import { sizeText } from './page-files.ts'
 
 /** Why a page could not be saved: the browser offers no Cache API, the device is full, or anything else failed. */
 export type SaveProblem = 'unavailable' | 'quota' | 'failed'
@@ -288,28 +288,39 @@ export function createSavedStore(env: StoreEnvironment) {
   }
 
   /**
-   * Brings saved pages up to date with the site: a page whose copy on the server changed (another ETag or
-   * Last-Modified) is saved again. Stops at the first network failure; a page that cannot be refreshed stays as
-   * it was saved, and still opens.
+   * Saves the page again when its copy on the server changed since it was saved (another ETag or Last-Modified, as
+   * after a new deployment). A page that cannot be checked or saved again stays as it was saved, and still opens.
+   * @returns 'refreshed', 'unchanged', or 'offline' when the server could not be asked.
+   */
+  async function refreshPage(request: Request, response: Response): Promise<'refreshed' | 'unchanged' | 'offline'> {
+    let current: Response
+    try {
+      current = await env.fetch(request.url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' })
+    } catch {
+      return 'offline'
+    }
+    if (current.status !== 200) return 'unchanged'
+    const changed = ['etag', 'last-modified'].some((name) => {
+      const now = current.headers.get(name)
+      return now !== null && now !== response.headers.get(name)
+    })
+    return changed && (await save(pagePathOf(request.url, env.origin))).ok ? 'refreshed' : 'unchanged'
+  }
+
+  /**
+   * Brings saved pages up to date with the site (all of them, or the one at `path`): each whose copy on the server
+   * changed is saved again. Stops at the first network failure.
    * @returns how many pages were saved again.
    */
-  async function refresh(): Promise<number> {
+  async function refresh(path?: string): Promise<number> {
     const cache = await savedCache()
     if (!cache) return 0
     let refreshed = 0
     for (const { request, response } of await savedEntries(cache)) {
-      let current: Response
-      try {
-        current = await env.fetch(request.url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' })
-      } catch {
-        break
-      }
-      if (current.status !== 200) continue
-      const changed = ['etag', 'last-modified'].some((name) => {
-        const now = current.headers.get(name)
-        return now !== null && now !== response.headers.get(name)
-      })
-      if (changed && (await save(pagePathOf(request.url, env.origin))).ok) refreshed++
+      if (path !== undefined && pagePathOf(request.url, env.origin) !== canonicalPath(path)) continue
+      const outcome = await refreshPage(request, response)
+      if (outcome === 'offline') break
+      if (outcome === 'refreshed') refreshed++
     }
     return refreshed
   }
@@ -345,7 +356,32 @@ export function browserStore(): ReturnType<typeof createSavedStore> | undefined 
   })
 }
 
-/** Brings the reader's saved pages up to date (the service worker registration calls it when there are any). */
-export async function refreshSavedPages(): Promise<number> {
-  return (await browserStore()?.refresh()) ?? 0
+/** The save button's words (site.json's toolText.saveOffline). */
+type SaveWords = SiteManifest['toolText']['saveOffline']
+
+/** What the save button shows after an action: its state and the sentence for its status line. */
+export interface ButtonOutcome {
+  kind: 'idle' | 'saved' | 'done'
+  message: string
+}
+
+/**
+ * The save button's actions, here so the button's own chunk stays small (it loads this module only when needed):
+ * `check` whether the page is saved, `save` it, or `remove` it, each with the words to show. Never throws.
+ */
+export async function saveButtonAction(action: 'check' | 'save' | 'remove', path: string, words: SaveWords, lang: string): Promise<ButtonOutcome> {
+  const store = browserStore()
+  if (!store) return { kind: 'idle', message: words.unavailable }
+  try {
+    if (action === 'remove') {
+      return (await store.remove(path)) ? { kind: 'done', message: words.removed } : { kind: 'saved', message: words.removeFailed }
+    }
+    // A saved page shown online is first brought up to date, so its copy follows the site.
+    if (action === 'check' && navigator.onLine) await store.refresh(path)
+    const result = action === 'save' ? await store.save(path) : await store.find(path).then((page) => (page ? { ok: true as const, page } : undefined))
+    if (!result) return { kind: 'idle', message: '' }
+    return result.ok ? { kind: 'saved', message: sizeText(words.saved, result.page.bytes, lang) } : { kind: 'idle', message: words[result.problem] }
+  } catch {
+    return action === 'remove' ? { kind: 'saved', message: words.removeFailed } : { kind: 'idle', message: words.failed }
+  }
 }

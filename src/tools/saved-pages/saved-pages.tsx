@@ -72,6 +72,8 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
       return
     }
     try {
+      // Online, saved pages are first brought up to date with the site (only those that changed are saved again).
+      if (navigator.onLine) await store.refresh().catch(() => 0)
       const [saved, recent] = await Promise.all([store.list(), showRecent ? store.recent() : Promise.resolve([])])
       setState({ kind: 'ready', saved, recent })
     } catch {

@@ -270,6 +270,7 @@ describe('bringing saved pages up to date', () => {
     const b = fakeSite('b')
     network.files.set(week, b.files.get(week)!)
     for (const path of ['/assets/main-b.js', '/assets/save-offline-b.js']) network.files.set(path, b.files.get(path)!)
+    expect(await store.refresh(recipes)).toBe(0)
     expect(await store.refresh()).toBe(1)
     const html = await (await caches.match(`${origin}${week}`, { cacheName: savedCacheName }))?.text()
     expect(html).toContain('/assets/main-b.js')
