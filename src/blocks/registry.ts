@@ -45,6 +45,8 @@ export const blockRegistry: BlockRegistry = {
   'program-finder': lazyBlock(() => import('../tools/program-finder/program-finder.tsx').then((module) => module.ProgramFinder)),
   'recipe-list': RecipeList,
   'resource-list': ResourceList,
+  'save-offline': lazyBlock(() => import('../tools/save-offline/save-offline.tsx').then((module) => module.SaveOffline)),
+  'saved-pages': lazyBlock(() => import('../tools/saved-pages/saved-pages.tsx').then((module) => module.SavedPages)),
   search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
   section: Section,
   shelby: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),

@@ -47,7 +47,7 @@ function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteSto
 
 /**
  * Hydrates the prerendered page: reads the page's embedded data, loads the chunks of the page's interactive blocks
- * (already fetched through the page's modulepreload links), seeds the route store and attaches React to the
+ * (fetched alongside the app by the boot script), seeds the route store and attaches React to the
  * existing markup. Nothing here runs on the server. When a chunk cannot be loaded the page stays as it was
  * prerendered: it still reads, its links still work.
  */
@@ -79,3 +79,9 @@ async function hydrate(): Promise<void> {
 }
 
 void hydrate()
+
+// The offline service worker: its registration (src/tools/save-offline/register.ts, which runs on import) waits until
+// the browser is idle and is a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  ;(window.requestIdleCallback ?? setTimeout)(() => import('../tools/save-offline/register.ts').catch(() => undefined))
+}

@@ -34,6 +34,8 @@ export type Block =
   | ProgramFinderBlock
   | RecipeListBlock
   | ResourceListBlock
+  | SaveForOfflineBlock
+  | SavedPagesBlock
   | SearchBlock
   | SectionBlock
   | ShelbyBlock
@@ -289,9 +291,26 @@ export interface SiteManifest {
        */
       disclaimer: string
     }
+    /**
+     * The quiet note at the foot of the screen when a new version of the site took over while an older page was open (the offline service worker): a sentence and two buttons. Without it, no note shows.
+     */
+    updated?: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      message: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      reload: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      dismiss: string
+    }
   }
   /**
-   * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links. Sent only to pages with an interactive block.
+   * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
    */
   toolText: {
     /**
@@ -402,6 +421,56 @@ export interface SiteManifest {
      */
     ignoredFilters: string
     programFinder: ProgramFinderWords
+    /**
+     * Words for saving pages to read without signal ('Save for offline' and the list of saved pages): the buttons, what happened, and why saved pages may not last.
+     */
+    saveOffline: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      saveButton: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      saving: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      saved: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      removeButton: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      removed: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      removeFailed: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      printButton: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      safariNote: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      unavailable: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      quota: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      failed: string
+      savedPagesLink: Link
+    }
   }
   carePlanner?: CarePlanner
   /**
@@ -3428,6 +3497,60 @@ export interface ResourceListBlock {
    * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
    */
   resources: [string, ...string[]]
+}
+/**
+ * An interactive block: a 'Save for offline' button that keeps the page, with everything on it (all of its tabs, such as a week's recipes and shopping list), on the reader's device, so it opens without signal; then its size and a 'Remove' button. Also offers print, and says that iPhone Safari may clear saved pages after 7 days away. Shared words come from site.json's toolText.saveOffline. Hidden when JavaScript is off and on paper.
+ */
+export interface SaveForOfflineBlock {
+  /**
+   * Which kind of block this is: always "save-offline" for a save for offline block.
+   */
+  type: 'save-offline'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  hint?: string
+}
+/**
+ * An interactive block: the list of pages saved on this device for offline reading, each with its size, the day it was saved and a 'Remove' button, and the room they take in all. It says that iPhone Safari may clear saved pages after 7 days away and that a printout lasts. On the offline page it can also name the page the reader asked for (from the address) and list the pages opened recently, which open offline too. Shared words come from site.json's toolText.saveOffline.
+ */
+export interface SavedPagesBlock {
+  /**
+   * Which kind of block this is: always "saved-pages" for a saved pages block.
+   */
+  type: 'saved-pages'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  empty: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  savedOn: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  total: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  askedFor?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  recentHeading?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  recentHelp?: string
 }
 /**
  * An interactive block: search every page of the site as you type, with results that link to the matching section, filters by well and audience, and the query in the address (/search?q=...). Without JavaScript, or when the search index cannot load, it shows an A to Z list of every page, grouped by well.

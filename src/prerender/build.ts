@@ -18,6 +18,7 @@ import { precompress } from './precompress.ts'
 import { prerenderSite } from './prerender-site.ts'
 import { searchesTheSite, writeSearchIndex } from './search-index.ts'
 import { serverNotesFile } from '../app/paths.ts'
+import { writeServiceWorker } from './service-worker.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -63,6 +64,8 @@ async function main(): Promise<number> {
     stageDone('search index')
     const wasmPaths = loaded.manifest.routes.filter(searchesTheSite).map((route) => route.path)
     writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
+    await writeServiceWorker(loaded.manifest, staging)
+    stageDone('service worker')
     const compressed = await precompress(staging)
     stageDone('compression')
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })

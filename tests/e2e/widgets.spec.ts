@@ -90,6 +90,10 @@ test.describe('on a large screen', () => {
 })
 
 test.describe('client-side navigation', () => {
+  // These tests replace the network's answers with page.route, which does not see requests the offline service
+  // worker answers (tests/e2e/offline.spec.ts tests the worker).
+  test.use({ serviceWorkers: 'block' })
+
   test('follows internal links without a page load, fetching only the next route, and moves focus to its heading', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
@@ -148,6 +152,9 @@ test.describe('coming-soon controls', () => {
 })
 
 test.describe('a block that throws while rendering', () => {
+  // page.route does not see requests the offline service worker answers; keep the worker out of this test.
+  test.use({ serviceWorkers: 'block' })
+
   test('shows "Unexpected Application Error!" with its message and a way home, keeping the page frame', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
