@@ -1,16 +1,14 @@
 import styled from '@emotion/styled'
-import { colors, space } from '../app/theme.ts'
+import { space } from '../app/theme.ts'
 import { Heading } from '../ui/heading.tsx'
 import { Readable } from '../ui/layout.ts'
+import { noticeBoxStyles } from '../ui/notice-styles.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import type { BlockProps } from './block-props.ts'
 
 const Box = styled.div<{ tone: 'info' | 'safety' }>(({ tone }) => ({
+  ...noticeBoxStyles(tone),
   padding: space.lg,
-  borderLeft: `6px solid ${tone === 'safety' ? colors.safetyBorder : colors.primary}`,
-  borderRadius: '0.5rem',
-  background: tone === 'safety' ? colors.safetyBackground : colors.tint,
-  color: tone === 'safety' ? colors.safetyText : colors.text,
   '& h2, & h3, & h4, & h5': { fontSize: '1.2rem' },
   '& p:last-child': { marginBottom: 0 },
 }))

@@ -5,6 +5,7 @@
 import type { SiteManifest } from '../generated/manifest.ts'
 import { programsShownBy, referencesIn } from '../app/library.ts'
 import { walkBlocks } from '../blocks/walk-blocks.ts'
+import { eachHref } from '../manifest/semantic-checks.ts'
 
 /** One external address and every place it is used. */
 export interface ExternalLink {
@@ -15,18 +16,6 @@ export interface ExternalLink {
 /** True for an address the link checker can fetch (http or https). */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href)
-}
-
-/** Calls `visit` with every `href` string in a value (any depth) and its JSON Pointer below `pointer`. */
-function eachHref(value: unknown, pointer: string, visit: (href: string, pointer: string) => void): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => eachHref(item, `${pointer}/${index}`, visit))
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'href' && typeof item === 'string') visit(item, `${pointer}/href`)
-      else eachHref(item, `${pointer}/${key}`, visit)
-    }
-  }
 }
 
 /**

@@ -11,8 +11,8 @@ export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block,
   manifest.routes.forEach((route, index) => walkBlocks(route.blocks, visit, `/routes/${index}/blocks`))
 }
 
-/** Calls `visit` with every `href` in a value (any depth) and its JSON Pointer. */
-function eachHref(value: unknown, pointer: string, visit: (href: string, pointer: string) => void): void {
+/** Calls `visit` with every `href` string in a value (any depth) and its JSON Pointer below `pointer`. */
+export function eachHref(value: unknown, pointer: string, visit: (href: string, pointer: string) => void): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => eachHref(item, `${pointer}/${index}`, visit))
   } else if (typeof value === 'object' && value !== null) {

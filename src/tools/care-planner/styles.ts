@@ -3,6 +3,7 @@ import styled from '@emotion/styled'
 import { colors, minWidth, space } from '../../app/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
+import { noticeBoxStyles } from '../../ui/notice-styles.ts'
 
 export const Panel = styled.section({
   background: colors.surface,
@@ -54,11 +55,7 @@ export const PrimaryButton = styled.button(buttonStyles('primary'))
 export const SecondaryButton = styled.button(buttonStyles('secondary'))
 
 export const Safety = styled.div({
-  padding: space.md,
-  borderLeft: `6px solid ${colors.safetyBorder}`,
-  borderRadius: '0.5rem',
-  background: colors.safetyBackground,
-  color: colors.safetyText,
+  ...noticeBoxStyles('safety'),
   margin: `${space.md} 0`,
   '& p': { margin: `${space.xs} 0` },
   '& a': { color: colors.safetyText },
@@ -75,11 +72,7 @@ export const Tint = styled.div({
 })
 
 export const Problems = styled.div({
-  padding: space.md,
-  borderLeft: `6px solid ${colors.safetyBorder}`,
-  background: colors.safetyBackground,
-  color: colors.safetyText,
-  borderRadius: '0.5rem',
+  ...noticeBoxStyles('safety'),
   fontWeight: 600,
   '& ul': { margin: `${space.xs} 0 0`, paddingLeft: '1.25rem' },
   '& p': { margin: 0 },

@@ -3,6 +3,7 @@ import styled from '@emotion/styled'
 import { colors, space } from '../../app/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
+import { noticeBoxStyles } from '../../ui/notice-styles.ts'
 
 /** One part of the builder or the giver view, with room above it. */
 export const Part = styled.section({
@@ -95,11 +96,7 @@ export const Good = styled.p({
 
 /** Something to look at (a clash, a limit): the site's amber notice. */
 export const Warning = styled.div({
-  padding: space.md,
-  borderLeft: `6px solid ${colors.safetyBorder}`,
-  borderRadius: '0.5rem',
-  background: colors.safetyBackground,
-  color: colors.safetyText,
+  ...noticeBoxStyles('safety'),
   margin: `${space.sm} 0`,
   '& p': { margin: `${space.xs} 0` },
 })

@@ -1,16 +1,9 @@
 import styled from '@emotion/styled'
 import { useLibrary } from '../../app/library-context.tsx'
-import { colors, space } from '../../app/theme.ts'
+import { noticeBoxStyles } from '../../ui/notice-styles.ts'
 import type { ImportProblem } from './link-codec.ts'
 
-const Alert = styled.p({
-  padding: space.md,
-  borderLeft: `6px solid ${colors.safetyBorder}`,
-  borderRadius: '0.5rem',
-  background: colors.safetyBackground,
-  color: colors.safetyText,
-  fontWeight: 600,
-})
+const Alert = styled.p({ ...noticeBoxStyles('safety'), fontWeight: 600 })
 
 /**
  * The plain message for a link or file that could not be opened (site.json's `toolText.importProblems`), as an
