@@ -58,11 +58,14 @@ test.describe('the header search form', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().includes('/pagefind/')) scripts.push(new URL(request.url()).pathname)
     })
-    await page.goto('/eat-well/eating-treatment')
-    await waitForHydration(page)
-    expect(scripts).toHaveLength(2)
-    expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/)
-    expect(scripts[1]).toMatch(/^\/assets\/main-[\w-]+\.js$/)
+    for (const path of ['/eat-well', '/eat-well/eating-treatment']) {
+      scripts.length = 0
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
+      expect(scripts[0], path).toMatch(/^\/assets\/boot-[\w-]+\.js$/)
+      expect(scripts.some((script) => /^\/assets\/main-[\w-]+\.js$/.test(script)), path).toBe(true)
+      expect(scripts.filter((script) => /search|pagefind/.test(script)), path).toEqual([])
+    }
   })
 })
 

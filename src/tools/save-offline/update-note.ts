@@ -18,12 +18,16 @@ function updatedWords(): UpdatedWords | undefined {
   }
 }
 
-/** True when the script this page runs is no longer in the current worker's precache: the page is an old build's. */
+/**
+ * True when the app this page runs (named by the boot script's `data-app`) is no longer in the current worker's
+ * precache: the page is an old build's.
+ */
 async function pageIsOutdated(): Promise<boolean> {
   const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]')
   if (!script) return false
+  const app = script.dataset.app ? new URL(script.dataset.app, window.location.href).href : script.src
   for (const name of await caches.keys()) {
-    if (name.includes('-precache-') && (await (await caches.open(name)).match(script.src, { ignoreSearch: true }))) return false
+    if (name.includes('-precache-') && (await (await caches.open(name)).match(app, { ignoreSearch: true }))) return false
   }
   return true
 }

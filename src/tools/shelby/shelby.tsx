@@ -187,9 +187,12 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
           </Log>
         </NestedHeadings>
         <div data-chrome="">
-          <SafetyLine as="p" aria-hidden="true">
-            {block.safetyLine}
-          </SafetyLine>
+          {/* Once the conversation has grown past the first screen, the safety line shows again beside the input. */}
+          {entries.length > 1 ? (
+            <SafetyLine as="p" aria-hidden="true">
+              {block.safetyLine}
+            </SafetyLine>
+          ) : null}
           <Form onSubmit={onSubmit} data-needs-script="">
             <Label htmlFor={inputId}>{block.input.label}</Label>
             <Muted id={hintId}>{block.input.hint}</Muted>
