@@ -43,6 +43,11 @@ interface Draft {
   infusion: boolean
 }
 
+/** The weekdays a task repeats on (the plan's schema allows only RFC 5545's weekday codes). */
+function repeatDays(task: CareTask | undefined): WeekdayCode[] {
+  return weekdayCodes.filter((code) => task?.repeat?.days?.includes(code))
+}
+
 function draftOf(task: CareTask | undefined, firstType: string, repeatCount: number): Draft {
   return {
     type: task?.type ?? firstType,
@@ -53,7 +58,7 @@ function draftOf(task: CareTask | undefined, firstType: string, repeatCount: num
     end: task?.end ?? '',
     repeatMode: task?.repeat ? task.repeat.freq : 'none',
     interval: String(task?.repeat?.interval ?? 1),
-    days: (task?.repeat?.days ?? []) as WeekdayCode[],
+    days: repeatDays(task),
     endMode: task?.repeat?.until ? 'until' : 'count',
     count: String(task?.repeat?.count ?? repeatCount),
     until: task?.repeat?.until ?? '',

@@ -5,7 +5,18 @@ import { addOwnItem, giftKinds, isWebLink, limits, type GiftKind, type GiftRegis
 import { Check, Field, FieldError, Good, Input, Muted, NumberInput, Part, PrimaryButton, Row, Select, Warning } from './styles.ts'
 import type { RegistryWords } from './words.ts'
 
-const empty = { title: '', kind: 'item' as GiftKind, qty: '1', size: '', color: '', noScent: false, link: '', why: '' }
+interface OwnItemFields {
+  title: string
+  kind: GiftKind
+  qty: string
+  size: string
+  color: string
+  noScent: boolean
+  link: string
+  why: string
+}
+
+const empty: OwnItemFields = { title: '', kind: 'item', qty: '1', size: '', color: '', noScent: false, link: '', why: '' }
 
 /**
  * The form for an item of the owner's own: a name, the kind of gift, how many, size, color, "no scent", a link to
@@ -90,7 +101,7 @@ export function OwnItemForm({
         </Field>
         <Field>
           <label htmlFor={id('kind')}>{text.kindLabel}</label>
-          <Select id={id('kind')} value={fields.kind} onChange={(event) => set('kind', event.target.value as GiftKind)}>
+          <Select id={id('kind')} value={fields.kind} onChange={(event) => set('kind', giftKinds.find((kind) => kind === event.target.value) ?? 'item')}>
             {giftKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {words.ideaText.kinds[kind]}
