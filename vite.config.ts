@@ -70,7 +70,7 @@ export default defineConfig({
       preserveEntrySignatures: false,
       // Two entries: the boot script alone, and the app, which the boot script imports by its URL after the first
       // paint; the app's modules form one chunk (see appChunkName).
-      output: { codeSplitting: { groups: [{ name: appChunkName(fileURLToPath(new URL(appModule, import.meta.url))) }] } },
+      output: { codeSplitting: { groups: [{ name: appChunkName(fileURLToPath(new URL(appModule, import.meta.url))), debugName: 'app' }] } },
       // @emotion/react imports hoist-non-react-statics (and through it react-is) only for withTheme, which the site
       // does not use; both are side-effect free, so say so and let them go (about 1 KB gzip on every page).
       treeshake: {

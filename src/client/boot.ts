@@ -1,7 +1,8 @@
 /**
  * The one script every page starts with (a few hundred bytes). It loads the app (its `data-app` attribute) only
- * after the page's first paint, and with it the chunks the app imports and those of the page's interactive blocks
- * (its `data-preload` attribute), all in parallel. The prerender writes both attributes from Vite's manifest.
+ * after the page's first paint, and with it the route's data file (`data-route`) and the chunks the app imports and
+ * those of the page's interactive blocks (`data-preload`), all in parallel. The prerender writes the attributes
+ * from Vite's manifest.
  *
  * Why wait: the page is prerendered and reads without any script, so nothing on screen needs the app. Fetched at
  * once, the app's 88 kB raced the first paint; on a phone on a slow network it competed with the text for the
@@ -15,6 +16,16 @@ function start(): void {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
+    document.head.append(link)
+  }
+  // The route's data, fetched now so it is there when the app asks for it (same mode as the app's fetch).
+  const route = self?.dataset.route
+  if (route) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'fetch'
+    link.crossOrigin = 'anonymous'
+    link.href = route
     document.head.append(link)
   }
   const app = self?.dataset.app

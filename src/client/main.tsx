@@ -4,19 +4,12 @@ import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
 import { pagePayloadElementId, type PagePayload, type SiteChrome } from '../app/page-payload.ts'
 import { fetchRouteData, RouteStore } from '../app/route-store.ts'
-import { preloadBlocks } from '../blocks/preload-blocks.ts'
 import { manifestChangedEvent } from './manifest-events.ts'
 
 function isPagePayload(value: unknown): value is PagePayload {
   if (typeof value !== 'object' || value === null) return false
-  const candidate: { site?: unknown; route?: unknown; library?: unknown } = value
-  return (
-    typeof candidate.site === 'object' &&
-    candidate.site !== null &&
-    'route' in candidate &&
-    typeof candidate.library === 'object' &&
-    candidate.library !== null
-  )
+  const candidate: { site?: unknown; data?: unknown } = value
+  return typeof candidate.site === 'object' && candidate.site !== null && (candidate.data === null || typeof candidate.data === 'string')
 }
 
 
@@ -46,10 +39,10 @@ function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteSto
 }
 
 /**
- * Hydrates the prerendered page: reads the page's embedded data, loads the chunks of the page's interactive blocks
- * (fetched alongside the app by the boot script), seeds the route store and attaches React to the
- * existing markup. Nothing here runs on the server. When a chunk cannot be loaded the page stays as it was
- * prerendered: it still reads, its links still work.
+ * Hydrates the prerendered page: reads the site chrome the page embeds, loads its route's data file (requested by
+ * the boot script alongside the app) and the chunks of its interactive blocks, then attaches React to the existing
+ * markup. Nothing here runs on the server. When the data or a chunk cannot be loaded (offline and never cached) the
+ * page stays as it was prerendered: it still reads, its links still work.
  */
 async function hydrate(): Promise<void> {
   const root = document.getElementById('root')
@@ -63,14 +56,15 @@ async function hydrate(): Promise<void> {
     console.error('This page carries malformed data; it stays as plain HTML.')
     return
   }
+  const store = new RouteStore(fetchRouteData)
   try {
-    await preloadBlocks(payload.route?.blocks ?? [])
+    // The route store fetches the data file and loads the route's interactive blocks before it resolves.
+    if (payload.data) await store.load(window.location.pathname)
+    else store.seed(window.location.pathname, null)
   } catch (error) {
-    console.error('This page\'s interactive parts could not be loaded; it stays as plain HTML.', error)
+    console.error('This page\'s data or interactive parts could not be loaded; it stays as plain HTML.', error)
     return
   }
-  const store = new RouteStore(fetchRouteData)
-  store.seed(window.location.pathname, payload.route ? { route: payload.route, library: payload.library } : null)
   // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a slow phone can
   // still respond to a tap while the page becomes interactive (no long tasks blocking the main thread).
   startTransition(() => {

@@ -3617,6 +3617,10 @@ export interface SearchBlock {
   /**
    * Visible text. It must not be empty or only spaces.
    */
+  showMore: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
   trimmed?: string
   emptyState: Message
   /**

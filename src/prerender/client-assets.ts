@@ -78,14 +78,16 @@ export function readClientAssets(outDir: string, interactiveTypes: readonly stri
 }
 
 /**
- * The script tag of a page whose route shows `blocks`: the boot script, with the app's chunk in `data-app` and, in
- * `data-preload`, the chunks the app imports and those of the interactive blocks the route uses, so the boot script
- * fetches them all in parallel after the first paint (and hydration does not wait for another round trip).
+ * The script tag of a page whose route shows `blocks`: the boot script, with the app's chunk in `data-app`, the
+ * route's data file in `data-route` (none on the 404 page) and, in `data-preload`, the chunks the app imports and
+ * those of the interactive blocks the route uses, so the boot script fetches them all in parallel after the first
+ * paint (and hydration does not wait for another round trip).
  */
-export function scriptTagsFor(assets: ClientAssets, blocks: readonly Block[]): string {
+export function scriptTagsFor(assets: ClientAssets, blocks: readonly Block[], dataUrl?: string): string {
   const [app, ...appImports] = assets.appFiles
   const files = new Set(appImports)
   for (const type of blockTypesIn(blocks)) for (const file of assets.blockFiles.get(type) ?? []) files.add(file)
   const preload = [...files].map((file) => `/${file}`).join(' ')
-  return `<script type="module" src="/${assets.entryFile}" data-app="/${app}" data-preload="${preload}"></script>`
+  const route = dataUrl ? ` data-route="${dataUrl}"` : ''
+  return `<script type="module" src="/${assets.entryFile}" data-app="/${app}"${route} data-preload="${preload}"></script>`
 }

@@ -30,8 +30,15 @@ function writeFile(path: string, content: string): void {
   writeFileSync(path, content)
 }
 
-/** The script tags for a page showing `blocks` (see scriptTagsFor in client-assets.ts). */
-export type ScriptTagsFor = (blocks: readonly Block[]) => string
+/** A route's prerendered page: its route, its HTML, and the files written for it (the HTML, the route data). */
+export interface RenderedPage {
+  route: Route
+  html: string
+  files: string[]
+}
+
+/** The script tags for a page showing `blocks`, whose route data is at `dataUrl` (see scriptTagsFor in client-assets.ts). */
+export type ScriptTagsFor = (blocks: readonly Block[], dataUrl?: string) => string
 
 /** Renders each top-level block alone to find which one throws; undefined if none does alone. */
 function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: number): string | undefined {
@@ -54,29 +61,31 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
  * Interactive blocks' modules are loaded first, so every route renders in full before any script runs.
  *
  * @param scriptTags the tags that load the client bundle for a page showing the given blocks.
- * @returns the rendered pages: each route and its HTML (the 404 page is not among them; the search index is built
- *   from these).
+ * @param onPage called with each route's page as soon as its files are written (not the 404 page), and awaited:
+ *   the build indexes and compresses pages while later ones render, so no page has to wait in memory.
+ * @returns the number of routes rendered.
  * @throws {PrerenderError} naming the route and block when a block throws while rendering.
  */
 export async function prerenderSite(
   manifest: SiteManifest,
   outDir: string,
   scriptTags: ScriptTagsFor,
-): Promise<{ route: Route; html: string }[]> {
+  onPage: (page: RenderedPage) => void | Promise<void> = () => {},
+): Promise<number> {
   await preloadAllBlocks()
   const site = siteChromeOf(manifest)
-  const pages: { route: Route; html: string }[] = []
   for (const [routeIndex, route] of manifest.routes.entries()) {
     const library = libraryFor(manifest, route.blocks)
     let html: string
     try {
-      html = renderPage({ site, route, library, path: route.path, scriptTags: scriptTags(route.blocks) })
+      html = renderPage({ site, route, library, path: route.path, scriptTags: scriptTags(route.blocks, routeDataUrl(route.path)) })
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
     }
-    writeFile(join(outDir, routeHtmlFile(route.path)), html)
-    pages.push({ route, html })
-    writeFile(join(outDir, `.${routeDataUrl(route.path)}`), JSON.stringify({ route: clientRoute(route), library }))
+    const files = [join(outDir, routeHtmlFile(route.path)), join(outDir, `.${routeDataUrl(route.path)}`)]
+    writeFile(files[0], html)
+    writeFile(files[1], JSON.stringify({ route: clientRoute(route), library }))
+    await onPage({ route, html, files })
   }
   try {
     writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags: scriptTags([]) }))
@@ -88,5 +97,5 @@ export async function prerenderSite(
   if (sitemap) writeFile(join(outDir, 'sitemap.xml'), sitemap)
   writeFile(join(outDir, 'robots.txt'), robotsTxt(manifest))
   writeFile(join(outDir, 'manifest.webmanifest'), webAppManifest(manifest))
-  return pages
+  return manifest.routes.length
 }

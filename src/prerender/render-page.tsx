@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server'
 import type { Route } from '../generated/manifest.ts'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { clientRoute, documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
+import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
+import { routeDataUrl } from '../app/paths.ts'
 import { RouteStore } from '../app/route-store.ts'
 import { htmlDocument } from './html-document.ts'
 import { seoTags, structuredDataTag } from './seo.ts'
@@ -47,6 +48,6 @@ export function renderPage({ site, route, library, path, scriptTags }: PageReque
     styleTags,
     scriptTags,
     appHtml,
-    payload: { site, route: route ? clientRoute(route) : null, library },
+    payload: { site, data: route ? routeDataUrl(route.path) : null },
   })
 }

@@ -68,33 +68,79 @@ export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, 
   return indexed
 }
 
+/** What Pagefind needs of a page: the page without its styles, scripts and no-script fallbacks, which it never reads. */
+function withoutNonText(html: string): string {
+  return html.replace(/<(style|script|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+}
+
+/** A search index being built, page by page (see {@link createSearchIndexer}). */
+export interface SearchIndexer {
+  /**
+   * Indexes one prerendered page (skipping pages that search).
+   * @throws (rejects) when Pagefind reports an error for the page.
+   */
+  add(route: Route, html: string): Promise<void>
+  /**
+   * Writes the index into `<outDir>/pagefind/` and stops Pagefind.
+   * @returns the number of pages indexed.
+   * @throws (rejects) when Pagefind cannot write the index.
+   */
+  finish(outDir: string): Promise<number>
+  /** Stops Pagefind without writing (after a failed build). */
+  close(): Promise<void>
+}
+
 /**
- * Builds the search index of the prerendered pages with Pagefind's Node API into `<outDir>/pagefind/`. Pagefind
- * reads only what is marked `data-pagefind-body` (the route's blocks, not the header, menu or footer) plus the marks
- * of {@link indexedHtml}. Pages that search are left out.
- *
+ * Starts a search index with Pagefind's Node API. Pagefind reads only what is marked `data-pagefind-body` (the
+ * route's blocks, not the header, menu or footer) plus the marks of {@link indexedHtml}. Pages are added as they are
+ * prerendered, so the build never holds them all in memory, and Pagefind (a process of its own) indexes while later
+ * pages render.
+ * @throws (rejects) when Pagefind cannot start: the build must stop rather than ship a search that misses pages.
+ */
+export async function createSearchIndexer(site: Pick<SiteChrome, 'navigation'>): Promise<SearchIndexer> {
+  const { index, errors } = await pagefind.createIndex({})
+  if (!index || errors.length > 0) {
+    await pagefind.close()
+    throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+  }
+  let count = 0
+  return {
+    async add(route, html) {
+      if (!isIndexed(route)) return
+      const added = await index.addHTMLFile({ url: route.path, content: withoutNonText(indexedHtml(site, route, html)) })
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`)
+      count += 1
+    },
+    async finish(outDir) {
+      try {
+        const written = await index.writeFiles({ outputPath: join(outDir, searchIndexFolder) })
+        if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+        for (const name of readdirSync(join(outDir, searchIndexFolder))) {
+          if (unusedFiles.test(name)) rmSync(join(outDir, searchIndexFolder, name))
+        }
+        return count
+      } finally {
+        await pagefind.close()
+      }
+    },
+    close: async () => {
+      await pagefind.close()
+    },
+  }
+}
+
+/**
+ * Builds the search index of prerendered pages in one go into `<outDir>/pagefind/` (see {@link createSearchIndexer}).
  * @returns the number of pages indexed.
- * @throws when Pagefind fails or reports an error for any page: the build must stop rather than ship a search that
- *   silently misses pages.
+ * @throws when Pagefind fails or reports an error for any page.
  */
 export async function writeSearchIndex(site: Pick<SiteChrome, 'navigation'>, pages: readonly IndexedPage[], outDir: string): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({})
+  const indexer = await createSearchIndexer(site)
   try {
-    if (!index || errors.length > 0) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-    let count = 0
-    for (const page of pages) {
-      if (!isIndexed(page.route)) continue
-      const added = await index.addHTMLFile({ url: page.route.path, content: indexedHtml(site, page.route, page.html) })
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.route.path}: ${added.errors.join('; ')}`)
-      count += 1
-    }
-    const written = await index.writeFiles({ outputPath: join(outDir, searchIndexFolder) })
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`)
-    for (const name of readdirSync(join(outDir, searchIndexFolder))) {
-      if (unusedFiles.test(name)) rmSync(join(outDir, searchIndexFolder, name))
-    }
-    return count
-  } finally {
-    await pagefind.close()
+    for (const page of pages) await indexer.add(page.route, page.html)
+  } catch (error) {
+    await indexer.close()
+    throw error
   }
+  return indexer.finish(outDir)
 }

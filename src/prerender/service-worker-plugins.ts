@@ -17,6 +17,8 @@ export interface OfflineWorkerSettings {
   runtimePrefix: string
   /** The cache of pages kept from browsing. */
   pagesCache: string
+  /** The cache of route data files kept from browsing (a page needs its data file to come alive). */
+  dataCache: string
   /** The offline page's path ("/offline"), which is precached. */
   offlinePath: string
   /** The offline page's parameter naming the page asked for ("from"). */
@@ -150,6 +152,12 @@ export function offlineWorkerSetup(settings: OfflineWorkerSettings): void {
               const type = response.headers.get('content-type') ?? ''
               if (response.status === 200 && !response.redirected && type.includes('text/html')) {
                 await (await caches.open(settings.pagesCache)).put(url.href, response)
+                // The page's data file too (see routeDataUrl in src/app/paths.ts): without it the page reads but its
+                // tabs and tools stay still offline.
+                const path = url.pathname.replace(/\/+$/, '').toLowerCase()
+                const data = new URL(`/_data${path === '' ? '/index' : path}.json`, url.origin).href
+                const dataResponse = await fetch(data, { credentials: 'same-origin' })
+                if (dataResponse.status === 200) await (await caches.open(settings.dataCache)).put(data, dataResponse)
               }
             }),
           ),

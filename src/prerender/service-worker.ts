@@ -175,6 +175,7 @@ export async function writeServiceWorker(manifest: SiteManifest, outDir: string)
     savedCache: savedCacheName,
     runtimePrefix: runtimeCachePrefix,
     pagesCache: runtimeCaches.pages,
+    dataCache: runtimeCaches.data,
     offlinePath: offlinePagePath,
     fromParam: offlineFromParam,
     build,

@@ -189,7 +189,8 @@ test.describe('the Content Security Policy', () => {
 
 test.describe('interactive blocks', () => {
   test('have their own chunk, fetched with the app after the first paint, only on the routes that use them', async ({ request, page }) => {
-    const preloadOf = (html: string) => /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/main-[\w-]+\.js" data-preload="([^"]*)">/.exec(html)?.[1]
+    const preloadOf = (html: string) =>
+      /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/main-[\w-]+\.js"(?: data-route="[^"]+")? data-preload="([^"]*)">/.exec(html)?.[1]
     expect(preloadOf(await (await request.get('/search')).text())).toMatch(/\/assets\/search-[\w-]+\.js/)
     const week = preloadOf(await (await request.get('/eat-well/meal-planning/week-1')).text())
     expect(week).toMatch(/\/assets\/print-button-[\w-]+\.js/)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { SiteManifest } from '../../src/generated/manifest.ts'
 import { prerenderSite } from '../../src/prerender/prerender-site.ts'
-import { writeSearchIndex } from '../../src/prerender/search-index.ts'
+import { writeSearchIndex, type IndexedPage } from '../../src/prerender/search-index.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
 
 function isPagefind(value: unknown): value is Pagefind {
@@ -20,7 +20,10 @@ function isPagefind(value: unknown): value is Pagefind {
  */
 export async function loadSiteSearch(manifest: SiteManifest): Promise<{ pagefind: Pagefind; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'sw-search-'))
-  const pages = await prerenderSite(manifest, dir, () => '')
+  const pages: IndexedPage[] = []
+  await prerenderSite(manifest, dir, () => '', ({ route, html }) => {
+    pages.push({ route, html })
+  })
   await writeSearchIndex(manifest, pages, dir)
   const saved = { fetch: globalThis.fetch, location: Reflect.get(globalThis, 'location'), window: Reflect.get(globalThis, 'window') }
   globalThis.fetch = async (input: string | URL | Request) => {

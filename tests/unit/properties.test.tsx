@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pagePayloadElementId } from '../../src/app/page-payload.ts'
 import { siteChromeOf } from '../../src/app/page-payload.ts'
+import { routeDataUrl } from '../../src/app/paths.ts'
 import { libraryFor } from '../../src/app/library.ts'
 import { renderPage } from '../../src/prerender/render-page.tsx'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
@@ -11,7 +12,7 @@ import { expectLocatedProblems } from '../support/located-problems.ts'
 const payloadPattern = new RegExp(`<script type="application/json" id="${pagePayloadElementId}">(.*)</script>`)
 
 describe('generated valid manifests', () => {
-  it('validate, and every route prerenders with its data embedded intact and markup-safe', () => {
+  it('validate, and every route prerenders with the site chrome embedded intact and markup-safe, and its data file named', () => {
     fc.assert(
       fc.property(manifest, (generated) => {
         const result = validateManifestText(JSON.stringify(generated, null, 2))
@@ -23,7 +24,7 @@ describe('generated valid manifests', () => {
           const payload = payloadPattern.exec(html)?.[1]
           expect(payload).toBeDefined()
           expect(payload).not.toMatch(/<\/script|<!--/i)
-          expect(JSON.parse(payload ?? 'null')).toMatchObject({ route, library })
+          expect(JSON.parse(payload ?? 'null')).toEqual({ site: siteChromeOf(result.manifest), data: routeDataUrl(route.path) })
           expect(html.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(1)
           expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length)
         }

@@ -8,11 +8,14 @@ import { pagePayloadElementId, type SiteChrome } from '../../app/page-payload.ts
 
 type UpdatedWords = NonNullable<SiteChrome['ui']['updated']>
 
+function isPayloadWithSite(value: unknown): value is { site: SiteChrome } {
+  return typeof value === 'object' && value !== null && 'site' in value && typeof value.site === 'object' && value.site !== null
+}
+
 function updatedWords(): UpdatedWords | undefined {
   try {
     const payload: unknown = JSON.parse(document.getElementById(pagePayloadElementId)?.textContent ?? 'null')
-    const site = typeof payload === 'object' && payload !== null && 'site' in payload ? (payload.site as SiteChrome) : undefined
-    return site?.ui.updated
+    return isPayloadWithSite(payload) ? payload.site.ui?.updated : undefined
   } catch {
     return undefined
   }

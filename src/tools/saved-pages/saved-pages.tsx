@@ -33,6 +33,8 @@ const Links = styled.ul({ paddingLeft: '1.25rem', '& li': { marginBottom: space.
 
 const AskedFor = styled.p({ fontWeight: 600, overflowWrap: 'anywhere' })
 
+const Pending = styled.p({ visibility: 'hidden' })
+
 type State = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; saved: SavedList; recent: RecentPage[] }
 
 function localDay(iso: string, lang: string): string {
@@ -48,7 +50,7 @@ function shortTitle(title: string, siteName: string): string {
 
 /**
  * The pages saved on this device for offline reading (saved-store.ts): each with a link, the day it was saved, its
- * size and "Remove", then the room they take in all, the iPhone Safari note and, when the block asks, the pages
+ * size and "Remove" (after the iPhone Safari note), then the room they take in all and, when the block asks, the pages
  * opened recently (which the service worker also serves offline). On the offline page it first links to the page
  * the reader asked for, from the address's `from` (a plain path on this site only; anything else is left out).
  * The lists come from the device, so they appear once the page has loaded in the browser; without JavaScript the
@@ -104,7 +106,11 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
         <Heading tabIndex={-1} data-saved-heading="">
           {block.heading}
         </Heading>
+        <Muted>{words.safariNote}</Muted>
         <div role="status">{message ? <p>{message}</p> : null}</div>
+        {/* Until the device has answered, the line that will most likely show keeps its place (invisible), so the
+            page does not jump when the list arrives. */}
+        {state.kind === 'loading' ? <Pending aria-hidden="true">{block.empty}</Pending> : null}
         {state.kind === 'unavailable' ? <p>{words.unavailable}</p> : null}
         {state.kind === 'ready' && state.saved.pages.length === 0 ? <p>{block.empty}</p> : null}
         {state.kind === 'ready' && state.saved.pages.length > 0 ? (
@@ -132,7 +138,6 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
             <p>{fillTemplate(block.total, { size: readableSize(state.saved.totalBytes, lang) })}</p>
           </>
         ) : null}
-        <Muted>{words.safariNote}</Muted>
         {showRecent && state.kind === 'ready' && state.recent.length > 0 ? (
           <>
             <Heading>{block.recentHeading}</Heading>

@@ -25,6 +25,12 @@ const audienceValues = ['patient', 'caregiver', 'community'] as const
 /** How long typing must pause before the address and the results follow, in ms. */
 const typingPauseMs = 300
 
+/**
+ * Results shown at first, and added by each "Show more": every result shown costs its page's data (2 to 8 kB), so a
+ * first search on a phone stays small.
+ */
+const resultsPerStep = 5
+
 const Form = styled.form({ maxWidth: '44rem', marginBottom: space.lg })
 
 const Label = styled.label({ display: 'block', fontWeight: 700, fontSize: '1.2rem' })
@@ -93,6 +99,8 @@ const Sections = styled.ul({
   '& li': { marginBottom: space.xs },
 })
 
+const MoreRow = styled.div({ marginTop: space.lg })
+
 const SectionExcerpt = styled.span({ display: 'block', color: colors.muted, fontSize: '0.95rem' })
 
 type SearchState =
@@ -149,6 +157,7 @@ export function Search({ block }: BlockProps<'search'>) {
 
   const [draft, setDraft] = useState(query)
   const [state, setState] = useState<SearchState>({ status: 'idle' })
+  const [shown, setShown] = useState(resultsPerStep)
   const lastWritten = useRef(query)
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -177,7 +186,7 @@ export function Search({ block }: BlockProps<'search'>) {
       allAudiences: audienceValues,
     }
     loadPagefind()
-      .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [] }))
+      .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [], limit: shown }))
       .then(
         (outcome) => {
           if (!cancelled) setState({ status: 'done', outcome })
@@ -191,7 +200,10 @@ export function Search({ block }: BlockProps<'search'>) {
     return () => {
       cancelled = true
     }
-  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords])
+  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown])
+
+  // A new search starts again with the first few results.
+  useEffect(() => setShown(resultsPerStep), [query, wellsKey, audiencesKey])
 
   const commit = (text: string, push: boolean) => {
     clearTimeout(typingTimer.current)
@@ -310,6 +322,13 @@ export function Search({ block }: BlockProps<'search'>) {
                     ))}
                   </Results>
                 </NestedHeadings>
+                {outcome.hits.length < outcome.total ? (
+                  <MoreRow>
+                    <SecondaryButton type="button" onClick={() => setShown((count) => count + resultsPerStep)}>
+                      {block.showMore}
+                    </SecondaryButton>
+                  </MoreRow>
+                ) : null}
               </>
             ) : (
               <>

@@ -29,6 +29,7 @@ const settings: OfflineWorkerSettings = {
   savedCache: savedCacheName,
   runtimePrefix: 'seven-wells-run-',
   pagesCache: runtimeCaches.pages,
+  dataCache: runtimeCaches.data,
   offlinePath: '/offline',
   fromParam: 'from',
   build: 'abc123',
