@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { generateSW, type GenerateSWOptions } from 'workbox-build'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { savedCacheName, serviceWorkerUrl } from '../app/offline-names.ts'
+import { routeDataUrl } from '../app/paths.ts'
 import { offlineFromParam, offlinePagePath, runtimeCachePrefix, runtimeCaches } from '../tools/save-offline/worker-names.ts'
 import {
   fromSavedPages,
@@ -60,13 +61,15 @@ export function buildId(outDir: string): string {
 /** The generateSW options for a build in `outDir` (exported for the tests). */
 export function serviceWorkerOptions(manifest: SiteManifest, outDir: string, build: string): GenerateSWOptions {
   const offlineFile = `${offlinePagePath.slice(1)}/index.html`
+  // The offline page hydrates from its route data like any page, so its data file is part of the shell.
+  const offlineData = routeDataUrl(offlinePagePath).slice(1)
   const logo = manifest.logo?.src.startsWith('/') ? [manifest.logo.src.slice(1)] : []
   const cacheable = { statuses: [200] }
   return {
     globDirectory: outDir,
-    // The app shell only: the bundle's scripts, the offline page, the icons and the web app manifest. Pages are
+    // The app shell only: the bundle's scripts, the offline page and its data, the icons and the web app manifest. Pages are
     // cached as the reader opens them (a phone plan's data is not spent on pages nobody reads).
-    globPatterns: ['assets/**/*.{js,css}', offlineFile, 'favicon.svg', 'manifest.webmanifest', ...logo],
+    globPatterns: ['assets/**/*.{js,css}', offlineFile, offlineData, 'favicon.svg', 'manifest.webmanifest', ...logo],
     globIgnores: ['**/*.br', '**/*.gz'],
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
