@@ -30,7 +30,8 @@
  *   npm run bench -- --sizes 20,200 --lighthouse-runs 3 --results /tmp/r.json
  * Options: --only <parts>, --sizes <route counts> (growth and weeks), --lighthouse-runs <n|auto> (median of n
  * runs per route; default 3; auto: one run, and two more for a route whose first run misses a target),
- * --results <file> (a partial run with --only or --sizes writes nothing unless given), --max-minutes <n>.
+ * --routes <paths> (the site part for these routes only: "/offline,/search"),
+ * --results <file> (a partial run with --only, --sizes or --routes writes nothing unless given), --max-minutes <n>.
  * A full run takes about an hour with site.json's routes on 2 CPUs, most of it Lighthouse. Lighthouse's
  * simulated TBT scales the CPU time this machine really took, so run it on a quiet machine: the script prints
  * a note when the load average says other work competes.
@@ -741,14 +742,16 @@ function firstLoadJsBefore(): Map<string, number> {
   }
 }
 
-async function benchSite(lighthouseRuns: number | 'auto') {
+async function benchSite(lighthouseRuns: number | 'auto', only?: string[]) {
   console.log('\n== 1. Real site (site.json) ==')
   const work = tempDir('site')
   const out = join(work, 'dist')
   console.log('Building site.json...')
   const build = await buildSite(out)
   console.log(`  built in ${(build.wallMs / 1000).toFixed(1)} s`)
-  const paths = manifestRoutePaths(join(projectRoot, 'site.json'))
+  const allPaths = manifestRoutePaths(join(projectRoot, 'site.json'))
+  const paths = only ? allPaths.filter((path) => only.includes(path)) : allPaths
+  if (only && paths.length !== only.length) throw new Error(`--routes: not in site.json: ${only.filter((path) => !allPaths.includes(path)).join(', ')}`)
   const files = new BuildFiles(out)
   const server = await startServer(out)
   try {
@@ -1328,14 +1331,15 @@ async function main(): Promise<number> {
   const runsOption = option('--lighthouse-runs') ?? '3'
   const lighthouseRuns = runsOption === 'auto' ? 'auto' : Math.max(1, Number(runsOption) || 1)
   const wants = (part: string) => !only || only.includes(part)
-  const partial = Boolean(only || sizesOption)
+  const routes = option('--routes')?.split(',').map((path) => path.trim())
+  const partial = Boolean(only || sizesOption || routes)
   const resultsPath = option('--results') ?? (partial ? undefined : resultsFile)
 
   console.log(`Seven Wells benchmark — node ${process.version}, ${chromiumVersion()}`)
   if (wants('site')) ensureChromium()
   const load: ReturnType<typeof noteLoad>[] = []
   if (wants('site')) load.push(noteLoad('site'))
-  const site = wants('site') ? await benchSite(lighthouseRuns) : undefined
+  const site = wants('site') ? await benchSite(lighthouseRuns, routes) : undefined
   if (wants('growth')) load.push(noteLoad('growth'))
   const growth = wants('growth') ? await benchGrowth(sizes) : undefined
   if (wants('weeks')) load.push(noteLoad('weeks'))
