@@ -4,6 +4,7 @@ import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
 import { pagePayloadElementId, type PagePayload, type SiteChrome } from '../app/page-payload.ts'
 import { fetchRouteData, RouteStore } from '../app/route-store.ts'
+import { warmDateFormat } from '../ui/readable-date.ts'
 import { manifestChangedEvent } from './manifest-events.ts'
 
 function isPagePayload(value: unknown): value is PagePayload {
@@ -57,6 +58,8 @@ async function hydrate(): Promise<void> {
     return
   }
   const store = new RouteStore(fetchRouteData)
+  // A task of its own while the data file downloads (see warmDateFormat).
+  setTimeout(() => warmDateFormat(payload.site.lang), 0)
   try {
     // The route store fetches the data file and loads the route's interactive blocks before it resolves.
     if (payload.data) await store.load(window.location.pathname)

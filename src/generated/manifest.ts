@@ -469,6 +469,10 @@ export interface SiteManifest {
        * Visible text. It must not be empty or only spaces.
        */
       failed: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      checking: string
       savedPagesLink: Link
     }
   }

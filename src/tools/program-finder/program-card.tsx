@@ -16,6 +16,12 @@ const Card = styled.li({
   '& p': { margin: `${space.xs} 0` },
   '& h3, & h4, & h5, & h6': { fontSize: '1.2rem', margin: 0 },
   '@media (min-width: 640px)': { padding: space.lg },
+  // Fifty cards are most of the page's layout work; the browser lays out only those near the screen (measured on
+  // /match-well/programs: the long layout tasks while the page loads on a slow phone). "auto" remembers a card's
+  // real height once seen, so scrolling back does not jump.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 22rem',
+  '@media print': { contentVisibility: 'visible' },
 })
 
 const Organization = styled.p({ color: colors.muted, fontWeight: 600, fontSize: '0.95rem' })

@@ -33,7 +33,6 @@ const Links = styled.ul({ paddingLeft: '1.25rem', '& li': { marginBottom: space.
 
 const AskedFor = styled.p({ fontWeight: 600, overflowWrap: 'anywhere' })
 
-const Pending = styled.p({ visibility: 'hidden' })
 
 type State = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; saved: SavedList; recent: RecentPage[] }
 
@@ -46,6 +45,12 @@ function localDay(iso: string, lang: string): string {
 function shortTitle(title: string, siteName: string): string {
   const suffix = ` | ${siteName}`
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+}
+
+/** The line for a device with no list to show: still asking, nothing saved, or no way to save. */
+function statusLine(state: State, empty: string, words: { checking: string; unavailable: string }): string {
+  if (state.kind === 'loading') return words.checking
+  return state.kind === 'unavailable' ? words.unavailable : empty
 }
 
 /**
@@ -108,11 +113,10 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
         </Heading>
         <Muted>{words.safariNote}</Muted>
         <div role="status">{message ? <p>{message}</p> : null}</div>
-        {/* Until the device has answered, the line that will most likely show keeps its place (invisible), so the
-            page does not jump when the list arrives. */}
-        {state.kind === 'loading' ? <Pending aria-hidden="true">{block.empty}</Pending> : null}
-        {state.kind === 'unavailable' ? <p>{words.unavailable}</p> : null}
-        {state.kind === 'ready' && state.saved.pages.length === 0 ? <p>{block.empty}</p> : null}
+        {/* One line says what the device holds: "looking…" while it is asked (prerendered), then nothing saved, or
+            that it cannot save. The same element throughout, so the page neither jumps nor paints its largest text
+            late (a line that appeared later would be the page's Largest Contentful Paint). */}
+        {state.kind === 'ready' && state.saved.pages.length > 0 ? null : <p>{statusLine(state, block.empty, words)}</p>}
         {state.kind === 'ready' && state.saved.pages.length > 0 ? (
           <>
             <Cards>
