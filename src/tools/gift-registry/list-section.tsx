@@ -16,7 +16,7 @@ import {
   type GiftRegistryItem,
 } from './model.ts'
 import { Card, Cards, Disclosure, Field, FieldError, Input, Muted, NumberInput, Part, Row, SmallButton, Status, Warning } from './styles.ts'
-import type { RegistryWords } from './words.ts'
+import type { OwnerSectionProps, RegistryWords } from './words.ts'
 
 /** Names as a reader says them: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function namesText(names: readonly string[], lang: string): string {
@@ -221,13 +221,7 @@ export function ListSection({
   onChange,
   headingId,
   children,
-}: {
-  words: RegistryWords
-  registry: GiftRegistry
-  onChange: (next: GiftRegistry) => void
-  headingId: string
-  children?: ReactNode
-}) {
+}: OwnerSectionProps & { children?: ReactNode }) {
   const { lang } = useSite()
   const text = words.list
   return (

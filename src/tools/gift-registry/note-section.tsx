@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { useSite } from '../../app/site-context.tsx'
 import { Heading } from '../../ui/heading.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { limits, updateDetails, type GiftRegistry } from './model.ts'
+import { limits, updateDetails } from './model.ts'
 import { Field, Muted, Part, TextArea } from './styles.ts'
-import type { RegistryWords } from './words.ts'
+import type { OwnerSectionProps } from './words.ts'
 
 /** The note to givers (shown at the top of the list) and, if the owner wants, where to leave gifts. */
 export function NoteSection({
@@ -12,12 +12,7 @@ export function NoteSection({
   registry,
   onChange,
   headingId,
-}: {
-  words: RegistryWords
-  registry: GiftRegistry
-  onChange: (next: GiftRegistry) => void
-  headingId: string
-}) {
+}: OwnerSectionProps) {
   const { lang } = useSite()
   const text = words.note
   const noteId = useId()

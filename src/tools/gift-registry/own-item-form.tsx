@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Heading } from '../../ui/heading.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { addOwnItem, giftKinds, isWebLink, limits, type GiftKind, type GiftRegistry } from './model.ts'
+import { addOwnItem, giftKinds, isWebLink, limits, type GiftKind } from './model.ts'
 import { Check, Field, FieldError, Good, Input, Muted, NumberInput, Part, PrimaryButton, Row, Select, Warning } from './styles.ts'
-import type { RegistryWords } from './words.ts'
+import type { OwnerSectionProps } from './words.ts'
 
 interface OwnItemFields {
   title: string
@@ -28,12 +28,7 @@ export function OwnItemForm({
   registry,
   onChange,
   headingId,
-}: {
-  words: RegistryWords
-  registry: GiftRegistry
-  onChange: (next: GiftRegistry) => void
-  headingId: string
-}) {
+}: OwnerSectionProps) {
   const text = words.own
   const base = useId()
   const id = (name: string) => `${base}-${name}`

@@ -7,9 +7,9 @@ import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { countText, fillTemplate } from '../shared/text.ts'
 import type { GiftIdea } from '../gift-idea-list/ideas.ts'
 import { FactTags, IdeaFacts } from './idea-facts.tsx'
-import { addIdea, giftKinds, hasItem, limits, removeItem, type GiftRegistry } from './model.ts'
+import { addIdea, giftKinds, hasItem, limits, removeItem } from './model.ts'
 import { Card, Cards, Muted, Panel, Part, PrimaryButton, Row, Select, Status } from './styles.ts'
-import type { RegistryWords } from './words.ts'
+import type { OwnerSectionProps } from './words.ts'
 
 /** One category's ideas, folded away until opened. */
 const Group = styled.details({
@@ -48,12 +48,7 @@ export function PickSection({
   registry,
   onChange,
   headingId,
-}: {
-  words: RegistryWords
-  registry: GiftRegistry
-  onChange: (next: GiftRegistry) => void
-  headingId: string
-}) {
+}: OwnerSectionProps) {
   const { lang } = useSite()
   const { giftIdeas } = useLibrary()
   const text = words.pick

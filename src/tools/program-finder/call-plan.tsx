@@ -107,14 +107,7 @@ export function CallPlan({
                   ) : (
                     <p>{words.askedUnknown}</p>
                   )}
-                  {program.start.steps ? (
-                    <>
-                      <p>
-                        <strong>{words.facts.start}</strong>
-                      </p>
-                      <StartSteps program={program} />
-                    </>
-                  ) : null}
+                  <StartSteps program={program} words={words} />
                   {program.caution ? (
                     <p>
                       <strong>{words.caution}:</strong> {program.caution}

@@ -120,15 +120,20 @@ export function StartFacts({ program, words }: { program: Program; words: Progra
   )
 }
 
-/** The steps to start, in order, when the program has them. */
-export function StartSteps({ program }: { program: Program }) {
+/** "How to start" and the steps, in order, when the program has them (nothing otherwise). */
+export function StartSteps({ program, words }: { program: Program; words: ProgramFinderWords }) {
   if (!program.start.steps) return null
   return (
-    <ol>
-      {program.start.steps.map((step, index) => (
-        <li key={index}>{step}</li>
-      ))}
-    </ol>
+    <>
+      <p>
+        <strong>{words.facts.start}</strong>
+      </p>
+      <ol>
+        {program.start.steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+    </>
   )
 }
 
@@ -238,14 +243,7 @@ export function ProgramCard({
             </>
           ) : null}
         </Facts>
-        {program.start.steps ? (
-          <>
-            <p>
-              <strong>{words.facts.start}</strong>
-            </p>
-            <StartSteps program={program} />
-          </>
-        ) : null}
+        <StartSteps program={program} words={words} />
         <ProgramSources program={program} words={words} />
       </More>
       <Actions data-needs-script="">
