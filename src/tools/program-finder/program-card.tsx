@@ -18,11 +18,16 @@ const Card = styled.li({
   '@media (min-width: 640px)': { padding: space.lg },
   // Fifty cards are most of the page's layout work; the browser lays out only those near the screen (measured on
   // /match-well/programs: the long layout tasks while the page loads on a slow phone). "auto" remembers a card's
-  // real height once seen, so scrolling back does not jump.
+  // real height once seen, so scrolling back does not jump. Only the height is estimated: an estimated width would
+  // widen the grid past a phone's screen.
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 22rem',
+  containIntrinsicBlockSize: 'auto 22rem',
   '@media print': { contentVisibility: 'visible' },
 })
+
+// A note is a sentence of its own ("Their answers page is also in Spanish."), so it starts on its own line rather
+// than running on from the list before it.
+const FactNote = styled.span({ display: 'block' })
 
 const Organization = styled.p({ color: colors.muted, fontWeight: 600, fontSize: '0.95rem' })
 
@@ -71,14 +76,14 @@ export function ProgramFacts({ program, words }: { program: Program; words: Prog
       <dt>{words.facts.languages}</dt>
       <dd>
         {labels(groups.lang.options, program.languages).join(separator)}
-        {program.languageNotes ? <span> {program.languageNotes}</span> : null}
+        {program.languageNotes ? <FactNote> {program.languageNotes}</FactNote> : null}
       </dd>
       <dt>{groups.format.label}</dt>
       <dd>{labels(groups.format.options, program.formats).join(separator)}</dd>
       <dt>{words.facts.cost}</dt>
       <dd>
         {program.cost ? groups.cost.options[program.cost]?.label : words.costUnknown}
-        {program.costNotes ? <span> {program.costNotes}</span> : null}
+        {program.costNotes ? <FactNote> {program.costNotes}</FactNote> : null}
       </dd>
       <dt>{words.facts.where}</dt>
       <dd>{placeText(program, words)}</dd>
@@ -206,7 +211,7 @@ export function ProgramCard({
           <dt>{groups.cancer.label}</dt>
           <dd>
             {anyOrLabels(program.cancerTypes, groups.cancer.options, groups.cancer.anyFit)}
-            {program.cancerTypeNotes ? <span> {program.cancerTypeNotes}</span> : null}
+            {program.cancerTypeNotes ? <FactNote> {program.cancerTypeNotes}</FactNote> : null}
           </dd>
           <dt>{groups.stage.label}</dt>
           <dd>{anyOrLabels(program.stages, groups.stage.options, groups.stage.anyFit)}</dd>
