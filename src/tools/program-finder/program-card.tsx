@@ -16,13 +16,6 @@ const Card = styled.li({
   '& p': { margin: `${space.xs} 0` },
   '& h3, & h4, & h5, & h6': { fontSize: '1.2rem', margin: 0 },
   '@media (min-width: 640px)': { padding: space.lg },
-  // Fifty cards are most of the page's layout work; the browser lays out only those near the screen (measured on
-  // /match-well/programs: the long layout tasks while the page loads on a slow phone). "auto" remembers a card's
-  // real height once seen, so scrolling back does not jump. Only the height is estimated: an estimated width would
-  // widen the grid past a phone's screen.
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 22rem',
-  '@media print': { contentVisibility: 'visible' },
 })
 
 // A note is a sentence of its own ("Their answers page is also in Spanish."), so it starts on its own line rather
