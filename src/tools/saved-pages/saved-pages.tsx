@@ -31,6 +31,11 @@ const Muted = styled.p({ color: colors.muted })
 
 const Links = styled.ul({ paddingLeft: '1.25rem', '& li': { marginBottom: space.sm } })
 
+// The status line and, while the device is asked, the "nothing saved" sentence invisible in the same grid cell: the
+// line is as tall as that answer from the start, so nothing below it moves when the device answers.
+const StatusLine = styled.p({ display: 'grid', '& > span': { gridArea: '1 / 1' } })
+const Reserve = styled.span({ visibility: 'hidden' })
+
 const AskedFor = styled.p({ fontWeight: 600, overflowWrap: 'anywhere' })
 
 
@@ -114,9 +119,14 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
         <Muted>{words.safariNote}</Muted>
         <div role="status">{message ? <p>{message}</p> : null}</div>
         {/* One line says what the device holds: "looking…" while it is asked (prerendered), then nothing saved, or
-            that it cannot save. The same element throughout, so the page neither jumps nor paints its largest text
-            late (a line that appeared later would be the page's Largest Contentful Paint). */}
-        {state.kind === 'ready' && state.saved.pages.length > 0 ? null : <p>{statusLine(state, block.empty, words)}</p>}
+            that it cannot save. The same element throughout, as tall as its answer, so the page neither jumps nor
+            paints its largest text late (a line that appeared later would be the page's Largest Contentful Paint). */}
+        {state.kind === 'ready' && state.saved.pages.length > 0 ? null : (
+          <StatusLine>
+            <span>{statusLine(state, block.empty, words)}</span>
+            {state.kind === 'loading' ? <Reserve aria-hidden="true">{block.empty}</Reserve> : null}
+          </StatusLine>
+        )}
         {state.kind === 'ready' && state.saved.pages.length > 0 ? (
           <>
             <Cards>
