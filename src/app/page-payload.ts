@@ -51,6 +51,34 @@ export interface PagePayload {
 /** Id of the `<script type="application/json">` element that carries the {@link PagePayload}. */
 export const pagePayloadElementId = 'page-payload'
 
+/** Where a payload is read from: the page's `document` (anything with getElementById, for the tests). */
+export interface PayloadSource {
+  getElementById(id: string): { textContent: string | null } | null
+}
+
+/**
+ * Reads the {@link PagePayload} a prerendered page embeds, for the app and for the "Updated: reload" note.
+ * @returns the payload, or why it cannot be used: `'missing'` (no payload element) or `'malformed'` (not JSON, or
+ *   not a payload's shape). Never throws. In the browser only: it reads `doc`.
+ */
+export function readPagePayload(doc: PayloadSource): PagePayload | 'missing' | 'malformed' {
+  const text = doc.getElementById(pagePayloadElementId)?.textContent
+  if (!text) return 'missing'
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return 'malformed'
+  }
+  return isPagePayload(value) ? value : 'malformed'
+}
+
+function isPagePayload(value: unknown): value is PagePayload {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate: { site?: unknown; data?: unknown } = value
+  return typeof candidate.site === 'object' && candidate.site !== null && (candidate.data === null || typeof candidate.data === 'string')
+}
+
 /** Picks the {@link SiteChrome} out of a whole manifest. */
 export function siteChromeOf(manifest: SiteManifest): SiteChrome {
   const { name, lang, url, description, logo, navigation, footer, ui, notFound } = manifest

@@ -2,16 +2,10 @@ import { startTransition, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { pagePayloadElementId, type PagePayload, type SiteChrome } from '../app/page-payload.ts'
+import { readPagePayload, type SiteChrome } from '../app/page-payload.ts'
 import { fetchRouteData, RouteStore } from '../app/route-store.ts'
 import { warmDateFormat } from '../ui/readable-date.ts'
 import { manifestChangedEvent } from './manifest-events.ts'
-
-function isPagePayload(value: unknown): value is PagePayload {
-  if (typeof value !== 'object' || value === null) return false
-  const candidate: { site?: unknown; data?: unknown } = value
-  return typeof candidate.site === 'object' && candidate.site !== null && (candidate.data === null || typeof candidate.data === 'string')
-}
 
 
 const emotionCache = createEmotionCache()
@@ -47,13 +41,12 @@ function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteSto
  */
 async function hydrate(): Promise<void> {
   const root = document.getElementById('root')
-  const payloadText = document.getElementById(pagePayloadElementId)?.textContent
-  if (!root || !payloadText) {
+  const payload = readPagePayload(document)
+  if (!root || payload === 'missing') {
     console.error('This page has no prerendered app to hydrate; it stays as plain HTML.')
     return
   }
-  const payload: unknown = JSON.parse(payloadText)
-  if (!isPagePayload(payload)) {
+  if (payload === 'malformed') {
     console.error('This page carries malformed data; it stays as plain HTML.')
     return
   }

@@ -4,21 +4,13 @@
  * when the page is an older build's; words come from site.json's `ui.updated`.
  */
 import { colors, focusRing, fontStack } from '../../app/theme.ts'
-import { pagePayloadElementId, type SiteChrome } from '../../app/page-payload.ts'
+import { readPagePayload, type SiteChrome } from '../../app/page-payload.ts'
 
 type UpdatedWords = NonNullable<SiteChrome['ui']['updated']>
 
-function isPayloadWithSite(value: unknown): value is { site: SiteChrome } {
-  return typeof value === 'object' && value !== null && 'site' in value && typeof value.site === 'object' && value.site !== null
-}
-
 function updatedWords(): UpdatedWords | undefined {
-  try {
-    const payload: unknown = JSON.parse(document.getElementById(pagePayloadElementId)?.textContent ?? 'null')
-    return isPayloadWithSite(payload) ? payload.site.ui?.updated : undefined
-  } catch {
-    return undefined
-  }
+  const payload = readPagePayload(document)
+  return typeof payload === 'object' ? payload.site.ui?.updated : undefined
 }
 
 /**
