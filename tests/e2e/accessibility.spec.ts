@@ -67,6 +67,8 @@ test.describe('page structure', () => {
 
 test.describe('reading comfort', () => {
   test('text spacing (WCAG 1.4.12) and 200% zoom keep every page free of horizontal scrolling', async ({ page }) => {
+    // One test walks every route, so its time grows with the site (92 routes took over the default 30 s).
+    test.setTimeout(Math.max(30_000, routes.length * 1_500))
     await page.setViewportSize({ width: 640, height: 800 })
     for (const { path } of routes) {
       await page.goto(path)

@@ -73,6 +73,8 @@ test.describe('findable and self-contained', () => {
   })
 
   test('no page makes a request to another origin or reports a console error (such as a CSP violation)', async ({ page, baseURL, consoleLog }) => {
+    // One test visits every route, so its time grows with the site (92 routes took over the default 30 s).
+    test.setTimeout(Math.max(30_000, manifestRoutes().length * 1_500))
     const foreign: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
