@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { canonicalPath, routeDataUrl, routeHtmlFile } from '../../src/app/paths.ts'
-import { checkRequestPath } from '../../src/server/static-server.ts'
+import { checkRequestPath } from '../../src/deploy/policy.ts'
 import { nextTabIndex } from '../../src/blocks/tabs.tsx'
 
 describe('canonicalPath', () => {
@@ -26,7 +26,7 @@ describe('canonicalPath', () => {
     expect(routeDataUrl('/')).toBe('/_data/index.json')
     expect(routeDataUrl('/Eat-Well/')).toBe('/_data/eat-well.json')
     expect(routeHtmlFile('/')).toBe('index.html')
-    expect(routeHtmlFile('/eat-well/meal-planning')).toBe('eat-well/meal-planning/index.html')
+    expect(routeHtmlFile('/eat-well/meal-planning')).toBe('eat-well/meal-planning.html')
   })
 })
 
