@@ -35,7 +35,7 @@ export const nginxDefaults = { listen: '80', root: '/var/www/seven-wells', serve
 
 /** Quotes a value for nginx: double quotes, with backslashes and quotes escaped. */
 function quoted(value: string): string {
-  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`
 }
 
 /** A literal path as a regular expression (route paths are lower case letters, digits, hyphens and slashes). */
@@ -59,7 +59,7 @@ const validUtf8 =
 
 /** The `map` from a request path to its canonical page path when it is another form of one (see canonicalRedirect). */
 function redirectMap(notes: SiteNotes): string[] {
-  const lines = ['map $uri $seven_wells_redirect {', '    default "";']
+  const lines = ['map $uri $seven_wells_redirect {', '    volatile;', '    default "";']
   for (const path of notes.pagePaths) {
     // Matched in order: the canonical path itself (case-sensitive) first, then every other form of it.
     lines.push(`    ${quoted(`~^${pathPattern(path)}$`)} "";`)
@@ -72,7 +72,7 @@ function redirectMap(notes: SiteNotes): string[] {
 
 /** The `map` from a request path to the file that answers it: a page's HTML file, or the path itself. */
 function fileMap(notes: SiteNotes): string[] {
-  const lines = ['map $uri $seven_wells_file {', '    default $uri;']
+  const lines = ['map $uri $seven_wells_file {', '    volatile;', '    default $uri;']
   for (const path of notes.pagePaths) lines.push(`    ${quoted(`~^${pathPattern(path)}$`)} ${quoted(`/${routeHtmlFile(path)}`)};`)
   lines.push('}')
   return lines
@@ -81,7 +81,7 @@ function fileMap(notes: SiteNotes): string[] {
 /** The `map` from a request path to its Content Security Policy: WebAssembly only on the search pages and index. */
 function cspMap(notes: SiteNotes): string[] {
   const wasm = quoted(contentSecurityPolicy({ wasm: true }))
-  const lines = ['map $uri $seven_wells_csp {', `    default ${quoted(contentSecurityPolicy({ wasm: false }))};`]
+  const lines = ['map $uri $seven_wells_csp {', '    volatile;', `    default ${quoted(contentSecurityPolicy({ wasm: false }))};`]
   lines.push(`    ${quoted(`~^${pathPattern(searchIndexPrefix)}`)} ${wasm};`)
   for (const path of notes.wasmPaths) lines.push(`    ${quoted(`~^${pathPattern(path)}$`)} ${wasm};`)
   lines.push('}')
@@ -100,10 +100,20 @@ function typesBlock(indent: string): string[] {
   ]
 }
 
-/** A named location that answers a refusal with a short plain-text body, as the production server does. */
-function refusalLocation(name: string, status: number, reason: string, overrides: Record<string, string> = {}): string[] {
+/** The internal location that answers refusals with `status` (see {@link refusalLocation}). */
+export function refusalUri(status: number): string {
+  return `/__seven-wells/${status}`
+}
+
+/**
+ * An internal location that answers a refusal with a short plain-text body and the policy's headers, as the
+ * production server does. Refusals reach it by `rewrite` (the policy's own checks) or by `error_page` (requests
+ * nginx itself refuses, even those it could not parse); a named location would not serve the latter.
+ */
+function refusalLocation(status: number, reason: string, overrides: Record<string, string> = {}): string[] {
   return [
-    `    location @${name} {`,
+    `    location = ${refusalUri(status)} {`,
+    '        internal;',
     `        default_type ${quoted(contentTypes.txt)};`,
     ...headerLines('refusal', '/', '        ', overrides),
     `        return ${status} ${quoted(`${status} ${reason}\n`)};`,
@@ -151,21 +161,21 @@ export function nginxConfig(notes: SiteNotes, options: NginxConfigOptions = {}):
     ...(brotli ? ['    brotli_static on;'] : []),
     '',
     '    error_page 404 /404.html;',
-    '    error_page 400 @bad_request;',
-    '    error_page 405 @method_not_allowed;',
-    '    error_page 414 @uri_too_long;',
+    `    error_page 400 ${refusalUri(400)};`,
+    `    error_page 405 ${refusalUri(405)};`,
+    `    error_page 414 ${refusalUri(414)};`,
     // nginx's own code for over-long request headers (it would answer 400); 431 is the standard status.
-    '    error_page 494 =431 @header_too_large;',
+    `    error_page 494 =431 ${refusalUri(431)};`,
     '',
-    '    # Redirects and refusals answer before any location is chosen: these headers are theirs.',
+    '    # Redirects answer before any location is chosen: these headers are theirs.',
     ...headerLines('redirect', '/', '    '),
     '',
-    `    if ($request_uri ~ "^[^?#]{${maxPathLength + 1}}") { return 414; }`,
+    `    if ($request_uri ~ "^[^?#]{${maxPathLength + 1}}") { rewrite ^ ${refusalUri(414)} last; }`,
     '    # "." or ".." segments, plain or escaped, and backslashes: nginx would resolve them; the policy refuses them.',
-    '    if ($request_uri ~* "^[^?#]*(/|%2f)(\\.|%2e){1,2}(/|%2f|\\?|#|$)") { return 400; }',
-    '    if ($uri ~ "\\\\\\\\") { return 400; }',
-    `    if ($uri !~ ${quoted(validUtf8)}) { return 400; }`,
-    `    if ($request_method !~ "^(${methods})$") { return 405; }`,
+    `    if ($request_uri ~* "^[^?#]*(/|%2f)(\\.|%2e){1,2}(/|%2f|\\?|#|$)") { rewrite ^ ${refusalUri(400)} last; }`,
+    `    if ($uri ~ "\\\\\\\\") { rewrite ^ ${refusalUri(400)} last; }`,
+    `    if ($uri !~ ${quoted(validUtf8)}) { rewrite ^ ${refusalUri(400)} last; }`,
+    `    if ($request_method !~ "^(${methods})$") { rewrite ^ ${refusalUri(405)} last; }`,
     '    if ($seven_wells_redirect) { return 301 $seven_wells_redirect$is_args$args; }',
     '    if ($uri ~ "//") { return 404; }',
     '',
@@ -184,10 +194,10 @@ export function nginxConfig(notes: SiteNotes, options: NginxConfigOptions = {}):
     ...hostOnlyFiles.map((file) => `    location = ${file} { return 404; }`),
     '    location ~ /\\.(?!well-known/) { return 404; }',
     '',
-    ...refusalLocation('bad_request', 400, 'Bad Request'),
-    ...refusalLocation('method_not_allowed', 405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') }),
-    ...refusalLocation('uri_too_long', 414, 'URI Too Long'),
-    ...refusalLocation('header_too_large', 431, 'Request Header Fields Too Large'),
+    ...refusalLocation(400, 'Bad Request'),
+    ...refusalLocation(405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') }),
+    ...refusalLocation(414, 'URI Too Long'),
+    ...refusalLocation(431, 'Request Header Fields Too Large'),
     '}',
     '',
   ]

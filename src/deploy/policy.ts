@@ -186,8 +186,13 @@ export function responseHeaders(notes: SiteNotes, kind: ResponseKind, pathname: 
  */
 export function canonicalRedirect(notes: SiteNotes, pathname: string): string | undefined {
   const lower = pathname.toLowerCase()
-  const bare = lower === '/index.html' ? '/' : lower.endsWith('.html') ? lower.slice(0, -'.html'.length) : lower
-  if (bare !== lower && bare.endsWith('/')) return undefined
+  let bare = lower
+  if (lower === '/index.html') bare = '/'
+  else if (lower.endsWith('.html')) {
+    bare = lower.slice(0, -'.html'.length)
+    // "/eat-well/.html" is a hidden file's name, not a form of a page path.
+    if (bare.endsWith('/')) return undefined
+  }
   const canonical = canonicalPath(bare)
   return canonical !== pathname && notes.pagePaths.includes(canonical) ? canonical : undefined
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
@@ -38,6 +38,17 @@ export function readServerNotes(root: string): SiteNotes {
   }
 }
 
+/** The URL paths of the files that have a precompressed variant (a .br or .gz beside them) in `root`. */
+function precompressedPaths(root: string): Set<string> {
+  const paths = new Set<string>()
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(br|gz)$/.test(entry.name)) continue
+    const file = join(entry.parentPath, entry.name).slice(root.length).split('\\').join('/')
+    paths.add(file.slice(0, -3))
+  }
+  return paths
+}
+
 /** The precompressed variant of `file` the client accepts (brotli first, then gzip), or the file itself. */
 function negotiated(file: string, acceptEncoding: string): { file: string; encoding?: string } {
   if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' }
@@ -56,17 +67,29 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
   const notFoundPage = join(root, '404.html')
   const notes = readServerNotes(root)
   const pages = new Set(notes.pagePaths)
+  const compressed = precompressedPaths(root)
   // No implicit ".html": only a route's path serves its page, as on every other host the build writes rules for.
-  const serveFile = sirv(root, { etag: true, gzip: true, brotli: true, dotfiles: false, extensions: [] })
+  const serveFile = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+    extensions: [],
+    // sirv varies every response by encoding; only a file with a compressed variant really does (as in nginx).
+    setHeaders(res, pathname) {
+      if (!compressed.has(pathname)) res.removeHeader('Vary')
+    },
+  })
 
   const setPolicyHeaders = (res: ServerResponse, kind: ResponseKind, pathname: string) => {
     for (const [name, value] of Object.entries(responseHeaders(notes, kind, pathname))) res.setHeader(name, value)
   }
 
   const refuse = (res: ServerResponse, status: number, reason: string, extra: Record<string, string> = {}) => {
+    const body = `${status} ${reason}\n`
     setPolicyHeaders(res, 'refusal', '/')
-    res.writeHead(status, extra)
-    res.end(`${status} ${reason}\n`)
+    res.writeHead(status, { ...extra, 'Content-Length': Buffer.byteLength(body) })
+    res.end(body)
   }
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
