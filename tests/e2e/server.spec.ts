@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders } from '../../src/deploy/policy.ts'
+import { createServer } from 'node:http'
+import { checkDeployed, httpFetcher } from '../../src/deploy/check-deployed.ts'
+import { contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, siteNotesFor } from '../../src/deploy/policy.ts'
 import { headerValue, probe, rawExchange, type ProbeResponse } from '../support/http-probe.ts'
 import { startNginx, type RunningNginx } from '../support/nginx.ts'
 import { expect, manifestRoutes, test as base } from './fixtures.ts'
@@ -110,6 +112,44 @@ test.describe('the production server and nginx', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 400 /)
       expect(answer).toContain("frame-ancestors 'none'")
     }
+  })
+})
+
+const notes = siteNotesFor(manifestRoutes(), ({ path }) => searchPaths.has(path))
+
+test.describe('npm run check:deployed', () => {
+  test('finds nothing to report on the production server and on nginx', async ({ servers }) => {
+    for (const url of Object.values(servers)) {
+      const reports = await checkDeployed(httpFetcher(url), notes)
+      expect(reports.length).toBe(notes.pagePaths.length + 4)
+      expect(reports.filter((report) => report.problems.length > 0), url).toEqual([])
+    }
+  })
+
+  test('reports, per route, what a host gets wrong', async ({ servers }) => {
+    // A careless host: no CSP on one page, a trailing slash served as a page, hashed assets revalidated, POST accepted.
+    const careless = createServer(async (req, res) => {
+      const path = req.url ?? '/'
+      const upstream = await probe(servers.node, req.method === 'POST' ? 'GET' : (req.method ?? 'GET'), path === '/eat-well/' ? '/eat-well' : path)
+      const headers = { ...upstream.headers }
+      if (path === '/eat-well') delete headers['content-security-policy']
+      if (path.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=0, must-revalidate'
+      delete headers['content-length']
+      delete headers['transfer-encoding']
+      res.writeHead(path === '/eat-well/' ? 200 : upstream.status, headers)
+      res.end(upstream.body)
+    })
+    await new Promise<void>((resolve) => careless.listen(0, '127.0.0.1', () => resolve()))
+    const address = careless.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const reports = await checkDeployed(httpFetcher(`http://127.0.0.1:${port}`), notes)
+    careless.close()
+    const failing = Object.fromEntries(reports.filter((report) => report.problems.length > 0).map(({ route, problems }) => [route, problems]))
+    expect(Object.keys(failing).sort()).toEqual(['/eat-well', 'POST / (methods)', expect.stringMatching(/^\/assets\/.+ \(hashed asset\)$/)].sort())
+    expect(failing['/eat-well']).toEqual([
+      "Content-Security-Policy has no frame-ancestors (only a header can carry it)",
+      '/eat-well/: status 200, the policy 301 to /eat-well',
+    ])
   })
 })
 

@@ -12,6 +12,7 @@ import {
   type SiteNotes,
 } from '../../src/deploy/policy.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
+import { policyDifferences, revalidates } from '../../src/deploy/check-deployed.ts'
 import { searchesTheSite } from '../../src/prerender/search-index.ts'
 import { siteNotesFor } from '../../src/deploy/policy.ts'
 import { renderPage } from '../../src/prerender/render-page.tsx'
@@ -169,5 +170,27 @@ describe('the nginx configuration', () => {
       expect(lines.length, name).toBeGreaterThan(4)
       for (const line of lines) expect(line, name).toMatch(/ always;$/)
     }
+  })
+})
+
+describe('check:deployed judges what a browser enforces', () => {
+  const strict = contentSecurityPolicy({ wasm: false })
+  const permissive = contentSecurityPolicy({ wasm: true })
+
+  it('accepts a permissive header tightened by a strict meta policy (Netlify, Cloudflare Pages)', () => {
+    expect(policyDifferences(strict, permissive, metaContentSecurityPolicy({ wasm: false }))).toEqual([])
+    expect(policyDifferences(permissive, permissive, metaContentSecurityPolicy({ wasm: true }))).toEqual([])
+  })
+
+  it('reports what a meta policy alone loses (GitHub Pages), and a page that allows more than the policy', () => {
+    expect(policyDifferences(strict, undefined, metaContentSecurityPolicy({ wasm: false }))).toEqual(['Content-Security-Policy has no frame-ancestors (only a header can carry it)'])
+    expect(policyDifferences(strict, permissive, undefined)).toEqual([`Content-Security-Policy script-src allows "'self' 'wasm-unsafe-eval'", the policy "'self'"`])
+  })
+
+  it('counts max-age=0 with must-revalidate as revalidating, and immutable caching as not', () => {
+    expect(revalidates('no-cache')).toBe(true)
+    expect(revalidates('public, max-age=0, must-revalidate')).toBe(true)
+    expect(revalidates('public, max-age=31536000, immutable')).toBe(false)
+    expect(revalidates(undefined)).toBe(false)
   })
 })
