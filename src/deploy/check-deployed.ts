@@ -9,7 +9,7 @@
  */
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { allowedMethods, cacheControl, contentSecurityPolicy, headerOnlyDirectives, securityHeaders, type SiteNotes } from './policy.ts'
+import { allowedMethods, cacheControl, contentSecurityPolicy, headerOnlyDirectives, securityHeaders, titleCaseSpelling, type SiteNotes } from './policy.ts'
 
 /** One response, as the checker needs it. */
 export interface CheckedResponse {
@@ -102,11 +102,6 @@ function redirectProblems(response: CheckedResponse, from: string, to: string): 
   return target === to ? [] : [`${from}: redirects to ${location ?? '(no Location)'}, the policy to ${to}`]
 }
 
-/** "/eat-well/meal-planning" as "/Eat-Well/Meal-Planning". */
-function titleCase(path: string): string {
-  return path.replace(/(^|[/-])([a-z])/g, (_, separator: string, letter: string) => `${separator}${letter.toUpperCase()}`)
-}
-
 async function checkRoute(fetch: Fetcher, notes: SiteNotes, path: string): Promise<RouteReport> {
   const problems: string[] = []
   const page = await fetch('GET', path)
@@ -119,7 +114,7 @@ async function checkRoute(fetch: Fetcher, notes: SiteNotes, path: string): Promi
   }
   if (path !== '/') {
     problems.push(...redirectProblems(await fetch('GET', `${path}/`), `${path}/`, path))
-    const spelled = titleCase(path)
+    const spelled = titleCaseSpelling(path)
     if (spelled !== path) problems.push(...redirectProblems(await fetch('GET', `${spelled}?from=check`), spelled, `${path}?from=check`))
   }
   return { route: path, problems }

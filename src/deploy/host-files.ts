@@ -5,7 +5,7 @@
  * documented limits: 100 header rules and 2,000 characters per line; 2,000 static redirects and 1,000 characters
  * per redirect line.
  */
-import { cacheControl, contentSecurityPolicy, hashedAssetPrefix, securityHeaders, type SiteNotes } from './policy.ts'
+import { cacheControl, contentSecurityPolicy, hashedAssetPrefix, securityHeaders, titleCaseSpelling, type SiteNotes } from './policy.ts'
 
 /** Cloudflare Pages' limits for the two files (developers.cloudflare.com/pages/configuration/headers and /redirects). */
 export const hostFileLimits = { headerRules: 100, headerLineLength: 2000, staticRedirects: 2000, redirectLineLength: 1000 } as const
@@ -47,11 +47,6 @@ export interface Redirect {
   to: string
 }
 
-/** "/eat-well/meal-planning" as "/Eat-Well/Meal-Planning". */
-function titleCase(path: string): string {
-  return path.replace(/(^|[/-])([a-z])/g, (_, separator: string, letter: string) => `${separator}${letter.toUpperCase()}`)
-}
-
 /**
  * The redirects to each page's canonical path, most useful first: the page's file name and a trailing slash, then
  * the Title-Case and UPPER-CASE spellings (these hosts match paths exactly, so no rule can cover every letter
@@ -65,7 +60,7 @@ export function redirects(notes: SiteNotes): { redirects: Redirect[]; leftOut: n
       continue
     }
     tiers[0].push({ from: `${path}/`, to: path }, { from: `${path}.html`, to: path })
-    for (const [tier, spelling] of [[1, titleCase(path)], [2, path.toUpperCase()]] as const) {
+    for (const [tier, spelling] of [[1, titleCaseSpelling(path)], [2, path.toUpperCase()]] as const) {
       if (spelling !== path) tiers[tier].push({ from: spelling, to: path }, { from: `${spelling}/`, to: path })
     }
   }

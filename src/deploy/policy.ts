@@ -197,6 +197,11 @@ export function canonicalRedirect(notes: SiteNotes, pathname: string): string | 
   return canonical !== pathname && notes.pagePaths.includes(canonical) ? canonical : undefined
 }
 
+/** A page path spelled in Title-Case, one of the other spellings readers type: "/eat-well/meal-planning" gives "/Eat-Well/Meal-Planning". */
+export function titleCaseSpelling(path: string): string {
+  return path.replace(/(^|[/-])([a-z])/g, (_, separator: string, letter: string) => `${separator}${letter.toUpperCase()}`)
+}
+
 /** The result of {@link checkRequestPath}: the decoded path, or the refusal's status. */
 export type RequestCheck = { ok: true; pathname: string } | { ok: false; status: 400 | 414; reason: string }
 

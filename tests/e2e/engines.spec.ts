@@ -3,6 +3,7 @@
  * tests/support/engines/drivers.ts for how each is driven). The routes come from the build, so new pages are
  * covered without changing this file.
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +27,8 @@ import { expect, test } from './fixtures.ts'
 
 const root = join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../..'), 'dist')
 const engineNames: readonly EngineName[] = ['chromium', 'firefox', 'webkit']
+/** The offline page's heading, read from the build (the build runs after this file is loaded). */
+const offlineHeading = () => /<h1[^>]*>(.*?)<\/h1>/.exec(readFileSync(join(root, 'offline.html'), 'utf8'))?.[1] ?? '(the offline page has no heading)'
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort) => {
@@ -110,6 +113,9 @@ test.describe('three engines', () => {
       try {
         await driver.goto(page)
         expect(await mainHeading(driver)).toBe(heading)
+        // A page never visited leads to the offline page: the network really is gone.
+        await driver.goto(`${site.url}/eat-well/no-such-page-${name}`)
+        expect(await mainHeading(driver)).toBe(offlineHeading())
       } finally {
         site.offline = false
       }

@@ -70,9 +70,9 @@ export async function launchChromium(): Promise<EngineDriver> {
 
 /** Firefox ESR through puppeteer-core and WebDriver BiDi. */
 export async function launchFirefox(): Promise<EngineDriver> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true })
+  // The window's own size: Firefox ESR's BiDi has no viewport emulation (puppeteer's setViewport fails there).
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: null, args: ['--width=1280', '--height=900'] })
   const page = await browser.newPage()
-  await page.setViewport({ width: 1280, height: 900 })
   return puppeteerDriver('firefox', browser, page)
 }
 

@@ -16,7 +16,7 @@ export const probeScriptPath = '/__engine-probe.js'
 /** Runs in the page before anything else. Plain script text, served from this origin (the CSP allows 'self'). */
 const probeScript = `(() => {
   const problems = (window.__engineProblems = [])
-  const text = (value) => (value instanceof Error ? value.stack || String(value) : typeof value === 'string' ? value : JSON.stringify(value))
+  const text = (value) => (value instanceof Error ? String(value) + ' ' + (value.stack || '').split('\\n')[0] : typeof value === 'string' ? value : JSON.stringify(value))
   addEventListener('error', (event) => { if (event instanceof ErrorEvent) problems.push('error: ' + event.message) })
   addEventListener('unhandledrejection', (event) => problems.push('unhandled rejection: ' + text(event.reason)))
   document.addEventListener('securitypolicyviolation', (event) => problems.push('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI))
