@@ -51,3 +51,16 @@ export function headerValue(response: ProbeResponse, name: string): string | und
   const value = response.headers[name.toLowerCase()]
   return Array.isArray(value) ? value[0] : value
 }
+
+/** Whether anything answers HTTP at `url` within a second (for waiting until a server has started). */
+export function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { method: 'HEAD', timeout: 1000 }, (res) => {
+      res.resume()
+      resolve(true)
+    })
+    req.on('error', () => resolve(false))
+    req.on('timeout', () => req.destroy())
+    req.end()
+  })
+}

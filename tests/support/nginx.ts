@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nginxDefaults } from '../../src/deploy/nginx-config.ts'
+import { answers } from './http-probe.ts'
 
 /** nginx: NGINX_PATH, else Debian's. */
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -41,18 +41,6 @@ export interface RunningNginx {
   /** nginx's error log so far (start-up problems, refused requests). */
   errorLog(): string
   stop(): Promise<void>
-}
-
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request(url, { method: 'HEAD', timeout: 1000 }, (res) => {
-      res.resume()
-      resolve(true)
-    })
-    req.on('error', () => resolve(false))
-    req.on('timeout', () => req.destroy())
-    req.end()
-  })
 }
 
 /**

@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { request } from 'node:http'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { answers } from '../http-probe.ts'
 
 /** The engines, by the name reports use. */
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
@@ -74,18 +74,6 @@ export async function launchFirefox(): Promise<EngineDriver> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: null, args: ['--width=1280', '--height=900'] })
   const page = await browser.newPage()
   return puppeteerDriver('firefox', browser, page)
-}
-
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request(url, { timeout: 1000 }, (res) => {
-      res.resume()
-      resolve(true)
-    })
-    req.on('error', () => resolve(false))
-    req.on('timeout', () => req.destroy())
-    req.end()
-  })
 }
 
 /** Stops a process started in its own group, with everything it started (xvfb-run, Xvfb, the browser). */
