@@ -117,6 +117,21 @@ export type ProgramFormat = 'phone' | 'video' | 'in-person' | 'online-group' | '
  * What taking part costs: free, low cost, it varies (fees or insurance), or paid.
  */
 export type ProgramCost = 'free' | 'low-cost' | 'varies' | 'paid'
+/**
+ * Warning signs during serious illness, most urgent first: each with its triage level (from its sources), its urgent card, its sources and a description Shelby's matcher reads. Shelby shows a sign's card before anything else when a question matches it; warning-signs blocks show chosen cards on health pages.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type WarningSigns = [WarningSign, ...WarningSign[]]
+/**
+ * Whom to call first, as the sign's sources say: "911" (call 911 now), "care-team" (call the care team now, even at night), "988" (call or text 988) or "poison-control" (Poison Help, 1-800-222-1222).
+ */
+export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern = string
 
 /**
  * site.json: the whole website. Site-wide parts (name, navigation, footer, interface words) and every route as a tree of blocks.
@@ -522,6 +537,7 @@ export interface SiteManifest {
   programs?: {
     [k: string]: Program
   }
+  warningSigns?: WarningSigns
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
    *
@@ -563,7 +579,7 @@ export interface Link {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
 }
@@ -2030,7 +2046,7 @@ export interface LinkAction {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -4101,7 +4117,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4111,7 +4127,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4149,7 +4165,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4159,7 +4175,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4195,7 +4211,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4205,7 +4221,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4243,7 +4259,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4253,7 +4269,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4289,7 +4305,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4299,7 +4315,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4335,7 +4351,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4345,7 +4361,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4383,7 +4399,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4393,7 +4409,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4429,7 +4445,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4439,7 +4455,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4475,7 +4491,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4485,7 +4501,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4521,7 +4537,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4531,7 +4547,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4569,7 +4585,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4579,7 +4595,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4615,7 +4631,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4625,7 +4641,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4661,7 +4677,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4671,7 +4687,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4707,7 +4723,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4717,7 +4733,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4753,7 +4769,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4763,7 +4779,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4801,7 +4817,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4811,7 +4827,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4847,7 +4863,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4857,7 +4873,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4893,7 +4909,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4903,7 +4919,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4939,7 +4955,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4949,7 +4965,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -4985,7 +5001,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -4995,7 +5011,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5031,7 +5047,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5041,7 +5057,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5079,7 +5095,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5089,7 +5105,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5125,7 +5141,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5135,7 +5151,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5171,7 +5187,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5181,7 +5197,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5217,7 +5233,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5227,7 +5243,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5263,7 +5279,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5273,7 +5289,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5309,7 +5325,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5319,7 +5335,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5355,7 +5371,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5365,7 +5381,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5403,7 +5419,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5413,7 +5429,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5449,7 +5465,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5459,7 +5475,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5495,7 +5511,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5505,7 +5521,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5541,7 +5557,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5551,7 +5567,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5587,7 +5603,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5597,7 +5613,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5633,7 +5649,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5643,7 +5659,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5679,7 +5695,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5689,7 +5705,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5725,7 +5741,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5735,7 +5751,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5773,7 +5789,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5783,7 +5799,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5819,7 +5835,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5829,7 +5845,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5865,7 +5881,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5875,7 +5891,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5911,7 +5927,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5921,7 +5937,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -5957,7 +5973,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -5967,7 +5983,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6003,7 +6019,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6013,7 +6029,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6049,7 +6065,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6059,7 +6075,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6095,7 +6111,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6105,7 +6121,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6141,7 +6157,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6151,7 +6167,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6189,7 +6205,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6199,7 +6215,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6235,7 +6251,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6245,7 +6261,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6281,7 +6297,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6291,7 +6307,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6327,7 +6343,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6337,7 +6353,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6373,7 +6389,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6383,7 +6399,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6419,7 +6435,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6429,7 +6445,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6465,7 +6481,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6475,7 +6491,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6511,7 +6527,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6521,7 +6537,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6557,7 +6573,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6567,7 +6583,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -6603,7 +6619,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             },
@@ -6613,7 +6629,7 @@ export interface ShelbyBlock {
                */
               title: string
               /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
                */
               href: string
             }[]
@@ -64522,7 +64538,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -64532,7 +64548,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -64618,7 +64634,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -64632,7 +64648,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -64878,7 +64894,7 @@ export interface GiftIdea {
      */
     publisher: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
   }
@@ -64900,7 +64916,7 @@ export interface Resource {
    */
   publisher: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -64927,7 +64943,7 @@ export interface Organization {
    */
   summary: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -64951,7 +64967,7 @@ export interface Organization {
      */
     checked: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     source: string
   }
@@ -65085,7 +65101,7 @@ export interface Program {
    */
   start: {
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
     /**
@@ -65129,9 +65145,582 @@ export interface ProgramSource {
    */
   title: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * One warning sign: what it is, how urgent, what to do (the card), where that comes from, and how people write it.
+ */
+export interface WarningSign {
+  /**
+   * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  id: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  level: TriageLevel
+  card: UrgentCard
+  /**
+   * The authoritative pages the sign, its level and its card come from, each with the date it was checked.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  sources:
+    | [Source]
+    | [Source, Source]
+    | [Source, Source, Source]
+    | [Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source, Source, Source]
+  match: MatcherDescription
+  spanish: MatcherDescription
+  /**
+   * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
+   */
+  suppress: ('answers' | 'guides' | 'handoff')[]
+}
+/**
+ * What the reader sees: a heading that says what to do, short paragraphs, call buttons, and one or two sentences in Spanish.
+ */
+export interface UrgentCard {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  body: Paragraphs
+  /**
+   * Buttons: tel: links to call, sms: links to text, or web pages.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  actions:
+    | [LinkAction]
+    | [LinkAction, LinkAction]
+    | [LinkAction, LinkAction, LinkAction]
+    | [LinkAction, LinkAction, LinkAction, LinkAction]
+    | [LinkAction, LinkAction, LinkAction, LinkAction, LinkAction]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  inSpanish: string
+}
+/**
+ * An authoritative page: its title (with the publisher), its address and the date it was checked.
+ */
+export interface Source {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * When the page was last read for this sign (YYYY-MM-DD).
+   */
+  checked: string
+}
+/**
+ * How people write a sign. A question matches when any phrase, any "together" set or any number matches, after the "notWhen" wordings are blanked out.
+ */
+export interface MatcherDescription {
+  /**
+   * Core terms, their variants and lay words, each a pattern.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  phrases: [Pattern, ...Pattern[]]
+  /**
+   * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
+   *
+   * @maxItems 60
+   */
+  together?: {
+    /**
+     * @minItems 2
+     * @maxItems 4
+     */
+    all: [Pattern, Pattern] | [Pattern, Pattern, Pattern] | [Pattern, Pattern, Pattern, Pattern]
+    /**
+     * Most words from the first matched word to the last. Default: 6.
+     */
+    within?: number
+  }[]
+  /**
+   * Readings that mean the sign, such as a temperature of 100.4 °F or more, written any way ("101", "101.5 F", "38,3", "39 c"). A number in range counts when a unit follows it, or when a "near" word is within "within" words and no "notNear" word is.
+   *
+   * @maxItems 6
+   */
+  numbers?:
+    | []
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+  /**
+   * Wordings that look like the sign but are not ("hay fever", "chest freezer"), blanked out before matching this sign.
+   *
+   * @maxItems 100
+   */
+  notWhen?: Pattern[]
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.
