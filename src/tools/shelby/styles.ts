@@ -67,13 +67,6 @@ export const Card = styled.div({
   '& h3, & h4': { fontSize: '1.15rem', margin: `0 0 ${space.xs}` },
 })
 
-export const UrgentBox = styled(Card)({
-  background: colors.safetyBackground,
-  color: colors.safetyText,
-  border: `3px solid ${colors.safetyBorder}`,
-  '& a:not([class])': { color: colors.safetyText },
-})
-
 export const Quote = styled.blockquote({
   margin: `${space.sm} 0`,
   padding: `0 0 0 ${space.md}`,
