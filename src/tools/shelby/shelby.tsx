@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
@@ -13,7 +13,7 @@ import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
 import { useUiText } from '../../app/site-context.tsx'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
-import { compileRules, replyTo, type Reply, type UrgentShown } from './conversation.ts'
+import { compileRules, replyTo, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
 import { Helplines, telHref } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
@@ -73,7 +73,12 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const library = useLibrary()
   const facts = library.pageFacts
   const signs = library.warningSigns
-  const rules = useMemo(() => compileRules(block, signs, realWordsNearSigns), [block, signs])
+  // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
+  const compiled = useRef<{ from: ShelbyBlock; rules: ShelbyRules } | undefined>(undefined)
+  const rulesFor = (): ShelbyRules => {
+    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns) }
+    return compiled.current.rules
+  }
   const inputId = useId()
   const hintId = useId()
   const nextId = useRef(1)
@@ -119,7 +124,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     const [pendingId] = trimmed
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
-    const reply = await replyTo(text, block, rules, facts, (query) =>
+    const reply = await replyTo(text, block, rulesFor(), facts, (query) =>
       loadPagefind().then((pagefind) =>
         findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
       ),

@@ -10,7 +10,7 @@
  * read as a typo, except inside a phrase whose other words all match as written ("cheat pain").
  */
 import type { MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
-import { deletions, stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
+import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
 
 /** Word groups a pattern may name in braces: grammar, so a description need not list every person. */
 const wordClasses: Readonly<Record<string, readonly string[]>> = {
@@ -32,12 +32,22 @@ const wordClasses: Readonly<Record<string, readonly string[]>> = {
 /** One word place in a phrase: a described word (by index in the word table), any word, or a word group. */
 type Slot =
   | { kind: 'word'; word: number }
-  | { kind: 'exact'; text: string }
+  | { kind: 'exact'; text: string; word: number }
   | { kind: 'any' }
   | { kind: 'class'; words: ReadonlySet<string> }
 
-/** A pattern ready to match: its wordings, each a row of slots. */
-type CompiledPattern = Slot[][]
+/**
+ * One wording ready to match: its slots, the first described word to anchor the search on (-1 when it has none) and
+ * how many described words it has.
+ */
+interface Wording {
+  slots: Slot[]
+  anchor: number
+  words: number
+}
+
+/** A pattern ready to match: its wordings. */
+type CompiledPattern = Wording[]
 
 interface CompiledNumbers {
   alone: boolean
@@ -50,6 +60,8 @@ interface CompiledNumbers {
 }
 
 interface CompiledDescription {
+  /** Every described word the description uses: when none is in a text, only its numbers can match. */
+  uses: ReadonlySet<number>
   language: Language
   phrases: CompiledPattern[]
   together: { all: CompiledPattern[]; within: number }[]
@@ -82,8 +94,12 @@ export interface CompiledWarningSigns {
   words: readonly DescribedWord[]
   byText: ReadonlyMap<string, ReadonlySet<number>>
   byStem: Readonly<Record<Language, ReadonlyMap<string, ReadonlySet<number>>>>
-  /** Deletion neighbourhoods of described words and stems, for finding typo candidates without a full scan. */
-  byDeletion: ReadonlyMap<string, ReadonlySet<number>>
+  /**
+   * Described words by the first letter of their folded form and of their stem: typo candidates are the words that
+   * start like the typed word (or with its second letter, for a slip on the first key). Typos rarely change a word's
+   * first letter; the few that do are missed.
+   */
+  byInitial: ReadonlyMap<string, readonly number[]>
   realWords: ReadonlySet<string>
   cache: Map<string, WordMatch>
 }
@@ -113,7 +129,7 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
   const wordIndex = new Map<string, number>()
   const byText = new Map<string, Set<number>>()
   const byStem: Record<Language, Map<string, Set<number>>> = { en: new Map(), es: new Map() }
-  const byDeletion = new Map<string, Set<number>>()
+  const byInitial = new Map<string, number[]>()
 
   const wordId = (text: string, language: Language): number => {
     const key = `${language}:${text}`
@@ -125,8 +141,9 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     wordIndex.set(key, id)
     addTo(byText, text, id)
     addTo(byStem[language], entry.stem, id)
-    for (const deleted of deletions(text, entry.typos)) addTo(byDeletion, deleted, id)
-    for (const deleted of deletions(stemmed, entry.stemTypos)) addTo(byDeletion, deleted, id)
+    if (entry.typos > 0 || entry.stemTypos > 0) {
+      for (const initial of new Set([text[0], stemmed[0]])) byInitial.set(initial, [...(byInitial.get(initial) ?? []), id])
+    }
     return id
   }
 
@@ -142,15 +159,22 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
       const slots = tokenize(marked.replace(/\*/g, ` ${sentinel('any')} `)).map((token): Slot => {
         if (token.text === sentinel('any')) return { kind: 'any' }
         const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
-        if (exactIndex) return { kind: 'exact', text: exact[Number([...exactIndex[1]].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))] }
+        if (exactIndex) {
+          const text = exact[Number([...exactIndex[1]].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
+          return { kind: 'exact', text, word: wordId(text, language) }
+        }
         const group = Object.keys(wordClasses).find((name) => token.text === sentinel(name))
         if (group) return { kind: 'class', words: new Set(wordClasses[group]) }
         return { kind: 'word', word: wordId(token.text, language) }
       })
-      return slots.length > 0 ? [slots] : []
+      if (slots.length === 0) return []
+      const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
+      return [{ slots, anchor, words: slots.filter((slot) => slot.kind === 'word' || slot.kind === 'exact').length }]
     })
 
-  const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => ({
+  const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => {
+    const compiledDescription = {
+    uses: new Set<number>(),
     language,
     phrases: description.phrases.map((pattern) => compilePattern(pattern, language)),
     together: (description.together ?? []).map((set) => ({
@@ -167,7 +191,15 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
       within: rule.within ?? 5,
     })),
     notWhen: (description.notWhen ?? []).map((pattern) => compilePattern(pattern, language)),
-  })
+    }
+    const uses = new Set<number>()
+    const collect = (pattern: CompiledPattern) => {
+      for (const wording of pattern) for (const slot of wording.slots) if (slot.kind === 'word' || slot.kind === 'exact') uses.add(slot.word)
+    }
+    compiledDescription.phrases.forEach(collect)
+    for (const set of compiledDescription.together) set.all.forEach(collect)
+    return { ...compiledDescription, uses }
+  }
 
   return {
     signs: signs.map((sign) => ({
@@ -177,7 +209,7 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     words,
     byText,
     byStem,
-    byDeletion,
+    byInitial,
     realWords: new Set(realWords),
     cache: new Map(),
   }
@@ -201,11 +233,11 @@ export function matchWord(compiled: CompiledWarningSigns, text: string): WordMat
   const typo = new Set<number>()
   // A word described somewhere is spelled correctly: it is not also read as a typo of another described word.
   if (sure.size === 0 && text.length >= minTypoLength && !/^\d/.test(text)) {
-    const forms = new Set([text, stem(text, 'en'), stem(text, 'es')])
-    const candidates = new Set<number>()
-    for (const form of forms) for (const deleted of deletions(form, 2)) for (const id of compiled.byDeletion.get(deleted) ?? []) candidates.add(id)
+    const candidates = new Set([...(compiled.byInitial.get(text[0]) ?? []), ...(compiled.byInitial.get(text[1]) ?? [])])
     for (const id of candidates) {
       const word = compiled.words[id]
+      // A word more than two letters longer or shorter cannot be within two typos.
+      if (Math.abs(word.text.length - text.length) > 2 && Math.abs(word.stem.length - text.length) > 2) continue
       if (
         (word.typos > 0 && typoDistance(text, word.text) <= word.typos) ||
         (word.stemTypos > 0 && typoDistance(stem(text, word.language), word.stem) <= word.stemTypos)
@@ -225,6 +257,7 @@ interface ReadText {
   matches: WordMatch[]
   /** Where each described word matched (surely or as a typo), by word index. */
   positions: ReadonlyMap<number, readonly number[]>
+  hasNumbers: boolean
 }
 
 /** How a slot matched a token: not at all, surely, or only as a real word read as a typo. */
@@ -246,13 +279,11 @@ function fit(slot: Slot, token: Token, match: WordMatch): SlotFit {
  */
 function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true): [number, number][] {
   const found: [number, number][] = []
-  for (const slots of pattern) {
-    const words = slots.filter((slot) => slot.kind === 'word').length
-    // Try only where the first described word of the wording matched (most wordings start with one).
-    const anchor = slots.findIndex((slot) => slot.kind === 'word')
+  for (const { slots, anchor, words } of pattern) {
+    // Try only where the wording's first described word matched (every wording but a bare word group has one).
     const anchorSlot = slots[anchor]
     const starts =
-      anchorSlot?.kind === 'word'
+      anchorSlot?.kind === 'word' || anchorSlot?.kind === 'exact'
         ? (read.positions.get(anchorSlot.word) ?? []).map((position) => position - anchor)
         : read.tokens.map((_, index) => index)
     for (const start of starts) {
@@ -301,6 +332,9 @@ function numberMatches(rule: CompiledNumbers, read: ReadText, blanked: ReadonlyS
 }
 
 function describes(description: CompiledDescription, read: ReadText): boolean {
+  let present = false
+  for (const id of description.uses) if (read.positions.has(id)) present = true
+  if (!present) return description.numbers.length > 0 && read.hasNumbers && description.numbers.some((rule) => numberMatches(rule, read, new Set()))
   const blanked = new Set<number>()
   for (const pattern of description.notWhen)
     for (const [first, last] of spans(pattern, read, blanked)) for (let index = first; index <= last; index++) blanked.add(index)
@@ -326,7 +360,7 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
       else positions.set(id, [index])
     }
   })
-  const read: ReadText = { tokens, matches, positions }
+  const read: ReadText = { tokens, matches, positions, hasNumbers: tokens.some((token) => token.value !== undefined) }
   const found: SignFound[] = []
   for (const sign of compiled.signs) {
     const [english, spanish] = sign.descriptions

@@ -65,13 +65,16 @@ const expansions: Readonly<Record<string, readonly string[]>> = {
   plz: ['please'],
 }
 
+/** Joins by their first word, so tokenizing looks only at the joins that can start here. */
+const joinsByFirst = new Map<string, (readonly [readonly string[], string])[]>()
+for (const join of joins) joinsByFirst.set(join[0][0], [...(joinsByFirst.get(join[0][0]) ?? []), join])
+
 /** Folds text: lower case, accents and apostrophes dropped, "38,3" read as 38.3 and "101F" as "101 F". */
 function fold(text: string): string {
-  return text
-    .slice(0, maxMatchedChars)
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\p{M}+/gu, '')
+  const cut = text.slice(0, maxMatchedChars)
+  // Plain ASCII (most questions) needs no Unicode normalization.
+  const plain = /^[\x00-\x7f]*$/.test(cut) ? cut.toLowerCase() : cut.normalize('NFKD').toLowerCase().replace(/\p{M}+/gu, '')
+  return plain
     .replace(/['\u2018\u2019\u02bc`´]/g, '')
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
     .replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ')
@@ -86,7 +89,7 @@ export function tokenize(text: string): Token[] {
   const words = raw.flatMap((word) => expansions[word] ?? [word])
   const tokens: Token[] = []
   for (let index = 0; index < words.length; index++) {
-    const join = joins.find(([parts]) => parts.every((part, offset) => words[index + offset] === part))
+    const join = joinsByFirst.get(words[index])?.find(([parts]) => parts.every((part, offset) => words[index + offset] === part))
     if (join) {
       tokens.push({ text: join[1] })
       index += join[0].length - 1
@@ -112,24 +115,4 @@ export function typosAllowed(word: string): number {
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one typo. */
 export function typoDistance(a: string, b: string): number {
   return damerauLevenshtein(a, b).steps
-}
-
-/** Every string made by deleting up to `count` letters of `word` (the word itself included). */
-export function deletions(word: string, count: number): Set<string> {
-  const found = new Set([word])
-  let frontier = [word]
-  for (let round = 0; round < count; round++) {
-    const next: string[] = []
-    for (const item of frontier) {
-      for (let index = 0; index < item.length; index++) {
-        const shorter = item.slice(0, index) + item.slice(index + 1)
-        if (!found.has(shorter)) {
-          found.add(shorter)
-          next.push(shorter)
-        }
-      }
-    }
-    frontier = next
-  }
-  return found
 }
