@@ -76,6 +76,30 @@ interface DescribedWord {
   stem: string
   typos: number
   stemTypos: number
+  /** Which letters each form has (bit 0 for "a"), to rule out most typo candidates without measuring them. */
+  letters: number
+  stemLetters: number
+}
+
+/** The letters a word has, as bits (a = 1, b = 2, ...); other characters are ignored. */
+function letterBits(word: string): number {
+  let bits = 0
+  for (let index = 0; index < word.length; index++) {
+    const code = word.charCodeAt(index) - 97
+    if (code >= 0 && code < 26) bits |= 1 << code
+  }
+  return bits
+}
+
+/** How many letters one word has and the other lacks: each typo changes at most two. */
+function letterDifference(a: number, b: number): number {
+  let bits = a ^ b
+  let count = 0
+  while (bits) {
+    bits &= bits - 1
+    count += 1
+  }
+  return count
 }
 
 /** How a word of the text matched described words: as written or by word form (`sure`), or as a typo. */
@@ -136,7 +160,15 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     const known = wordIndex.get(key)
     if (known !== undefined) return known
     const stemmed = stem(text, language)
-    const entry: DescribedWord = { text, language, stem: stemmed, typos: typosAllowed(text), stemTypos: typosAllowed(stemmed) }
+    const entry: DescribedWord = {
+      text,
+      language,
+      stem: stemmed,
+      typos: typosAllowed(text),
+      stemTypos: typosAllowed(stemmed),
+      letters: letterBits(text),
+      stemLetters: letterBits(stemmed),
+    }
     const id = words.push(entry) - 1
     wordIndex.set(key, id)
     addTo(byText, text, id)
@@ -234,13 +266,20 @@ export function matchWord(compiled: CompiledWarningSigns, text: string): WordMat
   // A word described somewhere is spelled correctly: it is not also read as a typo of another described word.
   if (sure.size === 0 && text.length >= minTypoLength && !/^\d/.test(text)) {
     const candidates = new Set([...(compiled.byInitial.get(text[0]) ?? []), ...(compiled.byInitial.get(text[1]) ?? [])])
+    const letters = letterBits(text)
+    const stems = { en: stem(text, 'en'), es: stem(text, 'es') }
+    const stemLetters = { en: letterBits(stems.en), es: letterBits(stems.es) }
     for (const id of candidates) {
       const word = compiled.words[id]
-      // A word more than two letters longer or shorter cannot be within two typos.
-      if (Math.abs(word.text.length - text.length) > 2 && Math.abs(word.stem.length - text.length) > 2) continue
+      // Cheap tests first: within n typos, lengths differ by at most n and letter sets by at most 2n letters.
+      const near = (form: string, formLetters: number, described: string, describedLetters: number, allowed: number) =>
+        allowed > 0 &&
+        Math.abs(form.length - described.length) <= allowed &&
+        letterDifference(formLetters, describedLetters) <= 2 * allowed &&
+        typoDistance(form, described) <= allowed
       if (
-        (word.typos > 0 && typoDistance(text, word.text) <= word.typos) ||
-        (word.stemTypos > 0 && typoDistance(stem(text, word.language), word.stem) <= word.stemTypos)
+        near(text, letters, word.text, word.letters, word.typos) ||
+        near(stems[word.language], stemLetters[word.language], word.stem, word.stemLetters, word.stemTypos)
       )
         typo.add(id)
     }
