@@ -260,15 +260,9 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
           hint: 'Add "carePlanner" (words, taskTypes, chemo, foodSafety, defaults) at the top of site.json; see schema/library.schema.json.',
         })
       } else {
-        block.taskTypes.forEach((id, index) => {
-          if (known.includes(id)) return
-          const suggestion = closestName(id, known)
-          problems.push({
-            path: `${pointer}/taskTypes/${index}`,
-            message: `There is no task type "${id}" in the manifest's "carePlanner.taskTypes".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-            hint: `Known task types: ${known.join(', ')}.`,
-          })
-        })
+        block.taskTypes.forEach((id, index) =>
+          problems.push(...unknownId(id, known, `${pointer}/taskTypes/${index}`, 'task type', '"carePlanner.taskTypes"', `Known task types: ${known.join(', ')}.`)),
+        )
       }
     }
     if (block.type === 'tabs') {
@@ -287,15 +281,8 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     if (block.type === 'shelby') problems.push(...checkShelby(block, pointer, checkReference))
     if (block.type === 'warning-signs') {
       const known = (manifest.warningSigns ?? []).map((sign) => sign.id)
-      block.signs.forEach((id, index) => {
-        if (known.includes(id)) return
-        const suggestion = closestName(id, known)
-        problems.push({
-          path: `${pointer}/signs/${index}`,
-          message: `There is no warning sign "${id}" in the manifest's "warningSigns".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-          hint: known.length ? `Use one of: ${known.join(', ')}.` : 'Add the sign to "warningSigns" at the top of site.json.',
-        })
-      })
+      const hint = known.length ? `Use one of: ${known.join(', ')}.` : 'Add the sign to "warningSigns" at the top of site.json.'
+      block.signs.forEach((id, index) => problems.push(...unknownId(id, known, `${pointer}/signs/${index}`, 'warning sign', '"warningSigns"', hint)))
       if (!block.sourcesLabel && !manifest.ui.sourcesLabel) {
         problems.push({
           path: pointer,
@@ -388,6 +375,13 @@ export function checkShelby(
     }
   })
   return problems
+}
+
+/** The problem of an id that is not among the `known` ones of a list of the manifest, naming the closest; none when known. */
+function unknownId(id: string, known: readonly string[], path: string, what: string, list: string, hint: string): DescribedError[] {
+  if (known.includes(id)) return []
+  const suggestion = closestName(id, known)
+  return [{ path, message: `There is no ${what} "${id}" in the manifest's ${list}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, hint }]
 }
 
 /**

@@ -3,27 +3,18 @@ import type { UrgentCard } from '../generated/manifest.ts'
 import { colors, space } from '../app/theme.ts'
 import { ActionButton } from './action-button.tsx'
 import { Heading } from './heading.tsx'
+import { cardStyles, Disclosure } from './card-styles.ts'
 import { ButtonRow } from './layout.ts'
 import { SmartLink } from './smart-link.tsx'
 
 const Box = styled.div({
+  ...cardStyles,
   background: colors.safetyBackground,
   color: colors.safetyText,
   border: `3px solid ${colors.safetyBorder}`,
-  borderRadius: '0.75rem',
-  padding: space.md,
-  margin: `${space.sm} 0`,
-  breakInside: 'avoid',
   overflowWrap: 'anywhere',
-  '& p': { margin: `${space.xs} 0` },
   '& h2, & h3, & h4': { fontSize: '1.15rem', margin: `0 0 ${space.xs}` },
   '& a:not([class])': { color: colors.safetyText },
-})
-
-const Sources = styled.details({
-  margin: `${space.xs} 0`,
-  '& summary': { cursor: 'pointer', minHeight: '2.75rem', display: 'flex', alignItems: 'center', fontWeight: 600 },
-  '& ul': { margin: `${space.xs} 0`, paddingLeft: '1.25rem' },
 })
 
 /** The parts of a warning sign an urgent card shows: site.json's `warningSigns` entry, or the part a page carries. */
@@ -55,7 +46,7 @@ export function UrgentCardView({ sign, sourcesLabel, spanishFirst = false }: { s
           <ActionButton key={`${action.href} ${action.label}`} action={action} />
         ))}
       </ButtonRow>
-      <Sources>
+      <Disclosure>
         <summary>{sourcesLabel}</summary>
         <ul>
           {sign.sources.map((source) => (
@@ -64,7 +55,7 @@ export function UrgentCardView({ sign, sourcesLabel, spanishFirst = false }: { s
             </li>
           ))}
         </ul>
-      </Sources>
+      </Disclosure>
     </Box>
   )
 }
