@@ -316,28 +316,58 @@ function fit(slot: Slot, token: Token, match: WordMatch): SlotFit {
  * a typo counts only in a phrase of two or more words whose other described words all match surely; `loose`
  * false (for words that must appear together) never lets it count.
  */
+/** Words people slip into a phrase ("I just want to die", "it really won't stop"): skipped inside a wording. */
+const fillers: ReadonlySet<string> = new Set([
+  'just', 'really', 'so', 'literally', 'honestly', 'actually', 'kinda', 'totally', 'even', 'still', 'seriously', 'truly',
+  'basically', 'lol', 'ok', 'okay', 'um', 'uh', 'realmente', 'solo', 'ya',
+])
+
+/** Most filler words skipped inside one wording. */
+const maxSkips = 2
+
+/**
+ * Where a pattern matches in the text, as [first, last] token indices, skipping blanked tokens. A wording's words
+ * must come in a row, except for a few filler words between them. A real word read as a typo counts only in a phrase
+ * of two or more words whose other described words all match surely; `loose` false (for words that must appear
+ * together) never lets it count.
+ */
 function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true): [number, number][] {
   const found: [number, number][] = []
+  const tokens = read.tokens
   for (const { slots, anchor, words } of pattern) {
     // Try only where the wording's first described word matched (every wording but a bare word group has one).
     const anchorSlot = slots[anchor]
-    const starts =
-      anchorSlot?.kind === 'word' || anchorSlot?.kind === 'exact'
-        ? (read.positions.get(anchorSlot.word) ?? []).map((position) => position - anchor)
-        : read.tokens.map((_, index) => index)
-    for (const start of starts) {
-      if (start < 0 || start + slots.length > read.tokens.length) continue
+    const anchored = anchorSlot?.kind === 'word' || anchorSlot?.kind === 'exact'
+    const at = anchored ? anchor : 0
+    const positions = anchored ? (read.positions.get(anchorSlot.word) ?? []) : tokens.map((_, index) => index)
+    for (const position of positions) {
       let realWordTypos = 0
-      let ok = true
-      for (let offset = 0; offset < slots.length && ok; offset++) {
-        const index = start + offset
-        const result = blanked.has(index) ? 'no' : fit(slots[offset], read.tokens[index], read.matches[index])
-        if (result === 'no') ok = false
-        else if (result === 'realWordTypo') realWordTypos += 1
+      let skips = 0
+      const fits = (slot: Slot, index: number): boolean => {
+        const result = blanked.has(index) ? 'no' : fit(slot, tokens[index], read.matches[index])
+        if (result === 'realWordTypo') realWordTypos += 1
+        return result !== 'no'
       }
-      if (!ok) continue
+      if (!fits(slots[at], position)) continue
+      // Walk out from the anchor in both directions, skipping a filler word where the next slot does not fit.
+      const walk = (direction: 1 | -1): number | undefined => {
+        let index = position
+        for (let slot = at + direction; slot >= 0 && slot < slots.length; slot += direction) {
+          index += direction
+          while (index >= 0 && index < tokens.length && !fits(slots[slot], index)) {
+            if (!fillers.has(tokens[index].text) || skips === maxSkips) return undefined
+            skips += 1
+            index += direction
+          }
+          if (index < 0 || index >= tokens.length) return undefined
+        }
+        return index
+      }
+      const last = walk(1)
+      const first = last === undefined ? undefined : walk(-1)
+      if (first === undefined || last === undefined) continue
       if (realWordTypos > 0 && (!loose || realWordTypos > 1 || words < 2)) continue
-      found.push([start, start + slots.length - 1])
+      found.push([first, last])
     }
   }
   return found
