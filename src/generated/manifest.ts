@@ -400,6 +400,19 @@ export interface SiteManifest {
       fileUnreadable: string
     }
     /**
+     * Why a tool did not put the latest version of a plan or list in its link. The page keeps the changes; the link keeps the last version that could be opened again.
+     */
+    linkRefused: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      tooLong: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      invalid: string
+    }
+    /**
      * Words for copying a share link.
      */
     share: {

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { Heading } from '../../ui/heading.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { isIsoDate, minutesOf, weekdayCodes, weekdayOf, type WeekdayCode } from './dates.ts'
-import type { Format } from './format.ts'
+import { isIsoDate, minutesOf, weekdayCodes, weekdayOf, type WeekdayCode } from '../shared/calendar-dates.ts'
+import type { Format } from '../shared/date-format.ts'
 import { maxPlanDates, maxTasks, needsHelper, type CarePlan, type CareTask } from './plan.ts'
-import { expandTask, maxOccurrences } from './repeat.ts'
+import { expandSeries, maxOccurrences } from '../shared/repeat-rule.ts'
 import {
   Choice,
   FieldBox,
@@ -117,7 +117,7 @@ function buildTask(draft: Draft, id: string, planner: CarePlanner): { task?: Car
     ...(draft.notes.trim() ? { notes: draft.notes.trim().slice(0, 500) } : {}),
     ...(!needsHelper(type) && draft.infusion ? { infusion: true as const } : {}),
   }
-  const expansion = expandTask(task)
+  const expansion = expandSeries(task)
   if (!expansion.ok) {
     const message = {
       badDate: words.badDate,
@@ -161,12 +161,12 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
     let found = built.problems
     let note: string | undefined
     if (built.task) {
-      const expansion = expandTask(built.task)
+      const expansion = expandSeries(built.task)
       const taskDates = expansion.ok ? expansion.dates : []
       const otherDates = (plan?.tasks ?? [])
         .filter((task) => task.id !== editing?.id)
         .reduce((sum, task) => {
-          const other = expandTask(task)
+          const other = expandSeries(task)
           return sum + (other.ok ? other.dates.length : 0)
         }, 0)
       if (!editing && (plan?.tasks.length ?? 0) >= maxTasks) found = [fillTemplate(words.tooManyTasks, { max: maxTasks })]

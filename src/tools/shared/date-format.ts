@@ -1,10 +1,11 @@
 /**
  * Dates, times, weekdays and lists written for people in the site's language (from site.json's `lang`), with
- * Intl. Dates are calendar dates (read as UTC), so no time zone can shift them.
+ * Intl, for every tool that shows dates. Dates are calendar dates (read as UTC), so no time zone can shift them.
  */
-import { dayNumber, weekdayCodes } from './dates.ts'
+import { dayNumber, isWeekdayCode, weekdayCodes } from './calendar-dates.ts'
 import { readableDate } from '../../ui/readable-date.ts'
 
+/** Writers of dates, times, weekdays and lists for people, in one language. */
 export interface Format {
   /** "Tuesday, December 1". */
   date: (iso: string) => string
@@ -18,6 +19,11 @@ export interface Format {
   list: (items: readonly string[]) => string
 }
 
+/**
+ * The writers for `lang` (a BCP 47 tag such as "en-US"). Text that is not a date, time or weekday code is
+ * returned as it is.
+ * @throws RangeError when `lang` is not a valid language tag.
+ */
 export function makeFormat(lang: string): Format {
   const dateFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
   const timeFormat = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
@@ -36,8 +42,8 @@ export function makeFormat(lang: string): Format {
       return Number.isFinite(hours) && Number.isFinite(minutes) ? timeFormat.format(new Date(Date.UTC(2024, 0, 1, hours, minutes))) : hhmm
     },
     weekday: (code) => {
-      const index = weekdayCodes.indexOf(code as (typeof weekdayCodes)[number])
-      return index === -1 ? code : weekdayFormat.format(new Date((monday + index) * 86_400_000))
+      if (!isWeekdayCode(code)) return code
+      return weekdayFormat.format(new Date((monday + weekdayCodes.indexOf(code)) * 86_400_000))
     },
     list: (items) => listFormat.format(items),
   }
