@@ -2793,10 +2793,6 @@ export interface GiftRegistryBlock {
     /**
      * Visible text. It must not be empty or only spaces.
      */
-    tooLong: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
     longLinkTip: string
     /**
      * Visible text. It must not be empty or only spaces.

@@ -14,7 +14,7 @@ import { hasTasks } from './plan.ts'
 import { PlanView } from './plan-view.tsx'
 import { ReplyBox } from './reply-box.tsx'
 import { SignUpSheet } from './sign-up-sheet.tsx'
-import { Details, Muted, Panel, PrimaryButton, Row, Tint } from './styles.ts'
+import { Details, Muted, Panel, PrimaryButton, Row, Tint } from '../shared/tool-styles.ts'
 import { riskDays, riskWindows } from './suggestions.ts'
 import { useCarePlanner } from './use-care-planner.ts'
 

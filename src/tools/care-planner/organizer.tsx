@@ -14,7 +14,7 @@ import type { Format } from '../shared/date-format.ts'
 import { planCalendar } from './calendar.ts'
 import { decodeReply, planKind, planVersion, readPlanFile, slotDate, slotsOf, taskName, type CarePlan } from './plan.ts'
 import { mergeReply } from './replies.ts'
-import { Choice, FieldBox, Muted, PlainList, PrimaryButton, Problems, Row, SecondaryButton, TextArea, Tint } from './styles.ts'
+import { Choice, FieldBox, Muted, PlainList, PrimaryButton, Problems, Row, SecondaryButton, TextArea, Tint } from '../shared/tool-styles.ts'
 
 const Hidden = styled.span(visuallyHidden)
 

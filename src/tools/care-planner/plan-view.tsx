@@ -17,7 +17,7 @@ import { claimsByItem, needsHelper, replyFormat, slotsOf, taskName, type CarePla
 import type { Picks } from './planner-state.ts'
 import { makeReply, sameDish } from './replies.ts'
 import { dayFlags, hasTreatment, tipsFor, type RiskWindow } from './suggestions.ts'
-import { Choice, FieldBox, Input, Muted, PlainList, PrimaryButton, Problems, Row, Safety, SecondaryButton, Tag, Tint } from './styles.ts'
+import { Choice, FieldBox, Input, Muted, PlainList, PrimaryButton, Problems, Row, Safety, SecondaryButton, Tag, Tint } from '../shared/tool-styles.ts'
 
 const DateGroup = styled.li({
   borderTop: `1px solid ${colors.border}`,

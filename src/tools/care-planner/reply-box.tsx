@@ -4,7 +4,7 @@ import type { Format } from '../shared/date-format.ts'
 import { countText, fillTemplate } from '../shared/text.ts'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { slotDate, taskName, type CarePlan, type CareReply } from './plan.ts'
-import { PrimaryButton, Row, Tint } from './styles.ts'
+import { PrimaryButton, Row, Tint } from '../shared/tool-styles.ts'
 
 /**
  * A helper's reply opened from the address: who sent it and the dates they took, with "Add to my plan" when the

@@ -4,7 +4,7 @@ import { Heading } from '../../ui/heading.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import type { Format } from '../shared/date-format.ts'
 import type { CarePlan } from './plan.ts'
-import { Fieldset, FieldBox, Inline, Muted, Problems, Row, SecondaryButton, SmallInput, Tint } from './styles.ts'
+import { Fieldset, FieldBox, Inline, Muted, Problems, Row, SecondaryButton, SmallInput, Tint } from '../shared/tool-styles.ts'
 import { riskDays, type RiskWindow } from './suggestions.ts'
 
 /**

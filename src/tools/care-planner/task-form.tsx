@@ -20,7 +20,7 @@ import {
   Select,
   SmallInput,
   TextArea,
-} from './styles.ts'
+} from '../shared/tool-styles.ts'
 
 type TimeMode = 'any' | 'at' | 'between'
 type RepeatMode = 'none' | 'daily' | 'weekly'

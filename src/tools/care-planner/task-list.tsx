@@ -8,7 +8,7 @@ import { repeatText, timeText } from './describe.ts'
 import type { Format } from '../shared/date-format.ts'
 import { taskName, type CarePlan, type CareTask } from './plan.ts'
 import { expandSeries } from '../shared/repeat-rule.ts'
-import { Muted, PlainList, Row, SecondaryButton, Select } from './styles.ts'
+import { Muted, PlainList, Row, SecondaryButton, Select } from '../shared/tool-styles.ts'
 
 const Item = styled.li({
   border: `1px solid ${colors.border}`,

@@ -2,8 +2,9 @@
  * A document that lives in the address's fragment (`#<kind>=...`), the one way every tool shares without a server:
  * the care planner's plan, the gift list, the program finder's call plan, Smart Nudge's reminder plan. The hook
  * - opens a link of the document's kind (or of another kind the page reads, such as a reply) when the fragment
- *   changes: opened, pasted in the address bar, or Back; a fragment of no kind it reads is an in-page anchor and is
- *   left alone;
+ *   changes: opened, pasted in the address bar, or Back; another tool's link (`#<kind>=` of a kind this page does
+ *   not read) gets the plain "different kind of link" message, and a fragment without "=" is an in-page anchor,
+ *   left alone. One page has one such document (two tools on a page would each call the other's links foreign);
  * - ignores its own echo: the fragment it just wrote is not opened again;
  * - writes the document back after a pause ({@link defaultPauseMs}), so typing does not rewrite the address on
  *   every key (Safari limits how often a page may), replacing the history entry so Back still leaves the page;
@@ -32,24 +33,28 @@ export interface FragmentReader {
 }
 
 /**
- * A reader of links of `format`: it decodes them and hands the data to `onOpen` (which may be async, and should
- * check `isCurrent()` after awaiting anything).
+ * A reader of links of `format`: it decodes them and hands the data (and the fragment it came from) to `onOpen`,
+ * which may be async and should check `isCurrent()` after awaiting anything.
  */
-export function readerFor<U>(format: DocumentFormat<U>, onOpen: (data: U, isCurrent: () => boolean) => void | Promise<void>): FragmentReader {
+export function readerFor<U>(
+  format: DocumentFormat<U>,
+  onOpen: (data: U, isCurrent: () => boolean, fragment: string) => void | Promise<void>,
+): FragmentReader {
   return {
     kind: format.kind,
     open: async (fragment, isCurrent) => {
       const result = await decodeDocument(fragment, format)
       if (!isCurrent()) return undefined
-      if (!result.ok) {
-        if (result.detail) console.warn(`A "${format.kind}" link could not be opened:`, result.problem, result.detail)
-        return result.problem
-      }
-      await onOpen(result.data, isCurrent)
+      // A bad link is the reader's everyday case, not a fault: the page says so plainly and logs nothing.
+      if (!result.ok) return result.problem
+      await onOpen(result.data, isCurrent, fragment)
       return undefined
     },
   }
 }
+
+/** The reader of links of a kind this page does not read (another tool's): it says so plainly. */
+const wrongKind: FragmentReader = { kind: '', open: async () => 'wrongKind' }
 
 /** The links made for one version of the document. */
 export interface DocumentLinks<T> {
@@ -133,7 +138,6 @@ export function useFragmentDocument<T>(options: FragmentDocumentOptions<T>): Fra
           if (cancelled) return
           const failed = [own, ...others].find((result) => !result.ok)
           if (failed && !failed.ok) {
-            if (failed.detail) console.warn(`The "${format.kind}" link was not made:`, failed.problem, failed.detail)
             setRefused(failed.problem)
             return
           }
@@ -166,14 +170,17 @@ export function useFragmentDocument<T>(options: FragmentDocumentOptions<T>): Fra
       if (written.current) writeFragment(written.current)
       return
     }
-    const kind = linkParts(fragment)?.kind
+    const parts = linkParts(fragment)
+    // Without "<kind>=" it is an in-page anchor (a heading's id), which is the browser's business.
+    if (!parts) return
     const { format: own, others = [] } = latest.current
     const reader =
-      kind === own.kind ? readerFor(own, (data: T) => {
-        written.current = fragment
-        latest.current.onOpen(data)
-      }) : others.find((candidate) => candidate.kind === kind)
-    if (!reader) return
+      parts.kind === own.kind
+        ? readerFor(own, (data: T) => {
+            written.current = fragment
+            latest.current.onOpen(data)
+          })
+        : (others.find((candidate) => candidate.kind === parts.kind) ?? wrongKind)
     // A write still waiting would put the old document back over the link just opened.
     clearTimeout(pendingWrite.current)
     let current = true

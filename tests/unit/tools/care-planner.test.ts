@@ -211,7 +211,7 @@ describe('plan links and backups', () => {
     expect(await decodePlan(good.slice(0, good.length - 3))).toMatchObject({ ok: false })
     expect(await decodePlan(good.slice(0, good.indexOf('.')))).toMatchObject({ ok: false, problem: 'truncated' })
     expect(await decodePlan('https://example.org/#section-2')).toMatchObject({ ok: false, problem: 'notOurs' })
-    expect(await decodePlan(`plan=${'A'.repeat(100_000)}.abcdef`)).toMatchObject({ ok: false, problem: 'tooLong' })
+    expect(await decodePlan(`care-plan=${'A'.repeat(100_000)}.abcdef`)).toMatchObject({ ok: false, problem: 'tooLong' })
     expect(await decodePlan(await encodeLink(planKind, planVersion + 1, plan([])))).toMatchObject({ ok: false, problem: 'newerVersion' })
     expect(await decodePlan(await encodeLink(replyKind, planVersion, { plan: 'plan-0001-abc', by: 'Ana', claims: [{ item: 't1.2026-12-01' }] }))).toMatchObject({
       ok: false,
@@ -463,7 +463,7 @@ describe('chemo-cycle suggestions', () => {
 
 describe('the QR code of the plan link', () => {
   it('fits a realistic plan link and refuses one too long for any QR code', () => {
-    const link = `https://sevenwells.org/do-well/planner#plan=${'a'.repeat(1000)}`
+    const link = `https://sevenwells.org/do-well/planner#care-plan=${'a'.repeat(1000)}`
     const drawing = qrDrawing(link)
     expect(drawing?.size).toBeGreaterThan(100)
     expect(drawing?.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
