@@ -4,7 +4,8 @@ import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import type { Format } from '../shared/date-format.ts'
 import { LinkRefusedMessage } from '../shared/problem-message.tsx'
 import { DetailsForm } from './details-form.tsx'
-import { ExportsPanel, FileField, RepliesPanel, SharePanel } from './organizer.tsx'
+import { FileField } from '../shared/file-field.tsx'
+import { ExportsPanel, RepliesPanel, SharePanel } from './organizer.tsx'
 import { hasTasks } from './plan.ts'
 import { RiskDays } from './risk-days.tsx'
 import { Panel } from '../shared/tool-styles.ts'
@@ -96,7 +97,7 @@ export function Organize({
       ) : (
         <Panel>
           <p>{words.emptyPlan}</p>
-          <FileField planner={planner} onFile={model.openFile} />
+          <FileField label={words.importLabel} onFile={model.openFile} />
         </Panel>
       )}
     </NestedHeadings>

@@ -15,6 +15,8 @@ export interface Format {
   time: (hhmm: string) => string
   /** "Tuesday" from "TU". */
   weekday: (code: string) => string
+  /** "Tue" from "TU". */
+  shortWeekday: (code: string) => string
   /** "Tuesday and Thursday". */
   list: (items: readonly string[]) => string
 }
@@ -28,6 +30,7 @@ export function makeFormat(lang: string): Format {
   const dateFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
   const timeFormat = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const weekdayFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' })
+  const shortWeekdayFormat = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' })
   const listFormat = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })
   // 2024-01-01 was a Monday: day numbers of Monday to Sunday that week.
   const monday = dayNumber('2024-01-01') ?? 0
@@ -41,10 +44,8 @@ export function makeFormat(lang: string): Format {
       const [hours, minutes] = hhmm.split(':').map(Number)
       return Number.isFinite(hours) && Number.isFinite(minutes) ? timeFormat.format(new Date(Date.UTC(2024, 0, 1, hours, minutes))) : hhmm
     },
-    weekday: (code) => {
-      if (!isWeekdayCode(code)) return code
-      return weekdayFormat.format(new Date((monday + weekdayCodes.indexOf(code)) * 86_400_000))
-    },
+    weekday: (code) => (isWeekdayCode(code) ? weekdayFormat.format(new Date((monday + weekdayCodes.indexOf(code)) * 86_400_000)) : code),
+    shortWeekday: (code) => (isWeekdayCode(code) ? shortWeekdayFormat.format(new Date((monday + weekdayCodes.indexOf(code)) * 86_400_000)) : code),
     list: (items) => listFormat.format(items),
   }
 }
