@@ -119,7 +119,7 @@ export function nudgeCalendar(plan: NudgePlan, context: NudgeCalendarContext): s
       durationMinutes: defaults.appointmentMinutes,
       alarms: [
         { before: { days: 1 }, description: reminder },
-        { before: { minutes: appointmentReminderMinutes }, description: reminder },
+        { before: { hours: appointmentReminderMinutes / 60 }, description: reminder },
       ],
     })
   }

@@ -10,6 +10,7 @@ import type { SiteManifest } from '../../../src/generated/manifest.ts'
 import { planFormat, replyFormat as careReplyFormat } from '../../../src/tools/care-planner/plan.ts'
 import { registryFormat, replyFormat as giftReplyFormat } from '../../../src/tools/gift-registry/codec.ts'
 import { callPlanFormat } from '../../../src/tools/program-finder/shortlist.ts'
+import { nudgeFormat } from '../../../src/tools/smart-nudge/nudge-plan.ts'
 import { decodeDocument, encodeDocument, type DocumentFormat } from '../../../src/tools/shared/document-format.ts'
 import { maxLinkChars } from '../../../src/tools/shared/link-codec.ts'
 import { realDate, schemaArbitrary, type SchemaArbitraryOptions } from '../../support/schema-arbitrary.ts'
@@ -38,12 +39,22 @@ function loosely<T>(format: DocumentFormat<T>): DocumentFormat<unknown> {
   }
 }
 
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+/** A reader's day in order (wake, breakfast, lunch, dinner, bed), with any quiet hours. */
+const orderedDay = fc
+  .tuple(fc.uniqueArray(fc.integer({ min: 0, max: 1439 }), { minLength: 5, maxLength: 5 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }))
+  .map(([times, quietFrom, quietTo]) => {
+    const [wake = 0, breakfast = 1, lunch = 2, dinner = 3, bed = 4] = [...times].sort((a, b) => a - b).map(hhmm)
+    return { wake, breakfast, lunch, dinner, bed, quietFrom: hhmm(quietFrom), quietTo: hhmm(quietTo) }
+  })
+
 const cases: Case[] = [
   { name: 'care plan', format: loosely(planFormat), schema: 'care-plan', overrides: { '#/$defs/date': realDate } },
   { name: 'care reply', format: loosely(careReplyFormat), schema: 'care-reply' },
   { name: 'gift list', format: loosely(registryFormat), schema: 'gift-registry', overrides: { '#/$defs/date': realDate } },
   { name: 'gift reply', format: loosely(giftReplyFormat), schema: 'gift-reply' },
   { name: 'call plan', format: loosely(callPlanFormat), schema: 'call-plan' },
+  { name: 'reminder plan', format: loosely(nudgeFormat), schema: 'nudge-plan', overrides: { '#/$defs/date': realDate, '#/$defs/day': orderedDay } },
 ]
 
 async function linkOrPlainRefusal(format: DocumentFormat<unknown>, document: unknown): Promise<'link' | 'refused'> {
