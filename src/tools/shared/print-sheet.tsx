@@ -37,12 +37,14 @@ export function usePrintSheet<T>(): { job: T | undefined; print: (job: T) => voi
 
 /**
  * The sheet to print, drawn at the end of the body (so hiding the rest of the page on paper is one rule) and
- * hidden on screen. Render it only in the browser, while a print job is set.
+ * hidden on screen. Render it only in the browser, while a print job is set. On paper it is the page's only
+ * visible content, so it is the main landmark then (the page's own <main> is hidden, out of the accessibility
+ * tree); give the sheet an h1.
  * @param name a data attribute value naming the sheet, for tests and styles ("care-sheet", "nudge-chart").
  */
 export function PrintSheet({ name, children }: { name: string; children: ReactNode }) {
   return createPortal(
-    <div data-print-sheet={name}>
+    <div data-print-sheet={name} role="main">
       <style>{sheetRule}</style>
       {children}
     </div>,

@@ -95,7 +95,10 @@ export function SaveSection({ library, model, format, onOpenFile }: { library: N
       </Row>
       <Muted>{words.printHint}</Muted>
       <LinkRefusedMessage refused={link.refused} />
-      {link.links ? <CopyLink url={link.links.url} label={words.linkLabel} /> : <Muted>{words.linkPending}</Muted>}
+      {/* data-link-state says whether the link holds the plan on screen yet (it follows changes after a pause). */}
+      <div data-link-state={link.links?.madeFor === plan ? 'ready' : 'pending'}>
+        {link.links ? <CopyLink url={link.links.url} label={words.linkLabel} /> : <Muted>{words.linkPending}</Muted>}
+      </div>
       <Muted>{words.linkPrivacy}</Muted>
       <Row>
         <SecondaryButton type="button" onClick={() => downloadFile(`${words.backupFileName}.json`, documentBackup(nudgeFormat, plan), 'application/json')}>

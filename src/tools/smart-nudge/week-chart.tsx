@@ -13,8 +13,8 @@ const Sheet = styled.div({
   color: '#000',
   background: '#fff',
   font: '10.5pt/1.3 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  '& h2': { fontSize: '17pt', margin: '0 0 4pt' },
-  '& h3': { fontSize: '12.5pt', margin: '10pt 0 4pt', breakAfter: 'avoid' },
+  '& h1': { fontSize: '17pt', margin: '0 0 4pt' },
+  '& h2': { fontSize: '12.5pt', margin: '10pt 0 4pt', breakAfter: 'avoid' },
   '& p': { margin: '2pt 0' },
   '& table': { width: '100%', borderCollapse: 'collapse', marginTop: '4pt', breakInside: 'auto' },
   '& thead': { display: 'table-header-group' },
@@ -130,7 +130,7 @@ export function WeekChart({ library, plan, week, link, windows, format }: { libr
     <Sheet data-nudge-chart="">
       <Top>
         <div>
-          <h2>{words.chartTitle}</h2>
+          <h1>{words.chartTitle}</h1>
           <p>{fillTemplate(words.chartWeek, { from: weekday(dates[0] ?? week), to: weekday(dates[6] ?? week) })}</p>
           <p>{words.chartIntro}</p>
           <Box>
@@ -152,7 +152,7 @@ export function WeekChart({ library, plan, week, link, windows, format }: { libr
       <ChartTable caption={words.chartSelfCare} rows={nudgeRows} week={dates} format={format} label={words.chartSelfCareColumn} />
       {visits.length > 0 ? (
         <>
-          <h3>{words.chartAppointments}</h3>
+          <h2>{words.chartAppointments}</h2>
           <ul>
             {visits.map((appointment) => (
               <li key={appointment.id}>
