@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import ICAL from 'ical.js'
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import type ICAL from 'ical.js'
 import { encodeLink } from '../../src/tools/shared/link-codec.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-/** Every request a page makes, with its body, to prove none carries the plan. */
-function recordRequests(context: BrowserContext): Request[] {
-  const requests: Request[] = []
-  context.on('request', (request) => requests.push(request))
-  return requests
-}
+import { axeViolations, download, recordRequests, typeInto, vevents } from './tool-helpers.ts'
 
 function expectNoPlanData(requests: readonly Request[], baseURL: string, secrets: readonly string[]): void {
   expect(requests.length).toBeGreaterThan(0)
@@ -36,14 +21,6 @@ async function openPlanner(page: Page, path = '/do-well/planner'): Promise<void>
   await page.clock.setFixedTime(today)
   await page.goto(path)
   await waitForHydration(page)
-}
-
-/** Types into a field by keyboard, after selecting what is there. */
-async function typeInto(field: Locator, text: string): Promise<void> {
-  await field.focus()
-  await field.press('ControlOrMeta+a')
-  await field.press('Delete')
-  await field.pressSequentially(text)
 }
 
 interface TaskInput {
@@ -92,16 +69,6 @@ async function addTaskByKeyboard(page: Page, task: TaskInput): Promise<void> {
   await form.getByRole('button', { name: 'Add task' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-announcement]')).toContainText(`"${task.title}" was added.`)
-}
-
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()])
-  const path = await file.path()
-  return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') }
-}
-
-function vevents(ics: string): ICAL.Event[] {
-  return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
 }
 
 test.describe('the care planner', () => {

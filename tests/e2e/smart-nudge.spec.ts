@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import ICAL from 'ical.js'
 import jsQR from 'jsqr'
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-function recordRequests(context: BrowserContext): Request[] {
-  const requests: Request[] = []
-  context.on('request', (request) => requests.push(request))
-  return requests
-}
+import { axeViolations, download, recordRequests, typeInto, vevents } from './tool-helpers.ts'
 
 /** Nothing the reader typed reaches any server: no request (address, body or headers) holds it. */
 function expectNothingSent(requests: readonly Request[], baseURL: string, secrets: readonly string[]): void {
@@ -39,14 +24,6 @@ async function openTool(page: Page, address = path): Promise<void> {
   await waitForHydration(page)
 }
 
-/** Types into a field by keyboard, after selecting what is there. */
-async function typeInto(field: Locator, text: string): Promise<void> {
-  await field.focus()
-  await field.press('ControlOrMeta+a')
-  await field.press('Delete')
-  await field.pressSequentially(text)
-}
-
 /** Focuses a checkbox or radio button and presses Space. */
 async function tick(control: Locator): Promise<void> {
   await control.focus()
@@ -62,15 +39,6 @@ async function typeIntoPicker(page: Page, field: Locator, text: string): Promise
 async function submit(button: Locator): Promise<void> {
   await button.focus()
   await button.press('Enter')
-}
-
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()])
-  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') }
-}
-
-function vevents(ics: string): ICAL.Event[] {
-  return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
 }
 
 /**

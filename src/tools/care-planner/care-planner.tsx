@@ -1,11 +1,9 @@
-import styled from '@emotion/styled'
 import { useMemo } from 'react'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
-import { makeFormat } from '../shared/date-format.ts'
+import { useDateFormat } from '../shared/use-date-format.ts'
 import { PrintSheet } from '../shared/print-sheet.tsx'
 import { ProblemMessage } from '../shared/problem-message.tsx'
 import { writeFragment } from '../shared/url-state.ts'
@@ -14,16 +12,9 @@ import { hasTasks } from './plan.ts'
 import { PlanView } from './plan-view.tsx'
 import { ReplyBox } from './reply-box.tsx'
 import { SignUpSheet } from './sign-up-sheet.tsx'
-import { Details, Muted, Panel, PrimaryButton, Row, Tint } from '../shared/tool-styles.ts'
+import { Details, Muted, Panel, PrimaryButton, Row, Tint, ToolRoot } from '../shared/tool-styles.ts'
 import { riskDays, riskWindows } from './suggestions.ts'
 import { useCarePlanner } from './use-care-planner.ts'
-
-/** The planner's box: headings sized for the levels it uses (its own, the plan's, sections, forms). */
-const Root = styled.div({
-  '& h3': { fontSize: '1.4rem', margin: '0 0 0.5rem' },
-  '& h4': { fontSize: '1.2rem' },
-  '& h5': { fontSize: '1.05rem' },
-})
 
 /**
  * The care planner block: an organizer lists the help needed (tasks with dates, times and repeats, plan-wide
@@ -38,8 +29,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
   const planner = useLibrary().carePlanner
   if (!planner) throw new Error('This page has no care planner words: only pages with a care-planner block carry them')
   const { words } = planner
-  const { lang } = useSite()
-  const format = useMemo(() => makeFormat(lang), [lang])
+  const { lang, format } = useDateFormat()
   const typeOrder = useMemo(() => {
     const all = Object.keys(planner.taskTypes)
     const first = block.taskTypes.filter((type) => all.includes(type))
@@ -55,7 +45,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
 
   return (
     <BlockFrame>
-      <Root data-care-planner="">
+      <ToolRoot data-care-planner="">
         <Heading>{block.heading ?? words.heading}</Heading>
         <p>{words.intro}</p>
         <noscript>
@@ -113,7 +103,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
             {!withTasks ? null : <Muted>{words.privacyNote}</Muted>}
           </NestedHeadings>
         </div>
-      </Root>
+      </ToolRoot>
       {model.printing && plan ? (
         <PrintSheet name="care-sheet">
           <SignUpSheet planner={planner} plan={plan} link={model.printing.link} includeAddress={state.includeAddress} format={format} windows={windows} />

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { Heading } from '../../ui/heading.tsx'
+import { FormButtons, FormProblems, WeekdayPicker } from '../shared/form-parts.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import { isIsoDate, minutesOf, weekdayCodes, weekdayOf, type WeekdayCode } from '../shared/calendar-dates.ts'
 import type { Format } from '../shared/date-format.ts'
@@ -13,10 +14,6 @@ import {
   Inline,
   Input,
   Muted,
-  PrimaryButton,
-  Problems,
-  Row,
-  SecondaryButton,
   Select,
   SmallInput,
   TextArea,
@@ -196,18 +193,7 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
       <Heading offset={1} id={field('heading')}>
         {editing ? words.editTaskHeading : words.addTaskHeading}
       </Heading>
-      <div ref={problemsRef} tabIndex={-1} role="alert">
-        {problems.length > 0 ? (
-          <Problems>
-            <p>{words.formProblems}</p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Problems>
-        ) : null}
-      </div>
+      <FormProblems intro={words.formProblems} problems={problems} boxRef={problemsRef} />
       <FieldBox>
         <label htmlFor={field('type')}>{words.typeLabel}</label>
         <Select id={field('type')} value={draft.type} onChange={(event) => set('type', event.target.value)} aria-describedby={field('type-hint')}>
@@ -276,23 +262,7 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
               />
             </FieldBox>
             {draft.repeatMode === 'weekly' ? (
-              <Fieldset>
-                <legend>{words.daysLegend}</legend>
-                <Inline>
-                  {weekdayCodes.map((code) => (
-                    <Choice key={code}>
-                      <input
-                        type="checkbox"
-                        checked={draft.days.includes(code)}
-                        onChange={(event) =>
-                          set('days', event.target.checked ? [...draft.days, code] : draft.days.filter((day) => day !== code))
-                        }
-                      />
-                      {format.weekday(code)}
-                    </Choice>
-                  ))}
-                </Inline>
-              </Fieldset>
+              <WeekdayPicker legend={words.daysLegend} value={draft.days} format={format} onChange={(days) => set('days', days)} />
             ) : null}
             <Fieldset>
               <legend>{words.endsLegend}</legend>
@@ -340,14 +310,7 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
         <label htmlFor={field('notes')}>{words.taskNotesLabel}</label>
         <TextArea id={field('notes')} value={draft.notes} maxLength={500} onChange={(event) => set('notes', event.target.value)} />
       </FieldBox>
-      <Row>
-        <PrimaryButton type="submit">{editing ? words.saveTask : words.addTask}</PrimaryButton>
-        {editing ? (
-          <SecondaryButton type="button" onClick={onCancel}>
-            {words.cancelEdit}
-          </SecondaryButton>
-        ) : null}
-      </Row>
+      <FormButtons submit={editing ? words.saveTask : words.addTask} cancel={words.cancelEdit} editing={editing !== undefined} onCancel={onCancel} />
     </form>
   )
 }

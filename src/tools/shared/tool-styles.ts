@@ -124,3 +124,10 @@ export const Details = styled.details({
 
 /** A date or time field: wide enough for the browser's own picker text ("07:30 PM", "12/31/2026"). */
 export const DateTimeInput = styled.input({ ...textInputStyles, width: '11rem', maxWidth: '100%' })
+
+/** A tool's box: headings sized for the levels a tool uses (its own, its parts, their forms). */
+export const ToolRoot = styled.div({
+  '& h3': { fontSize: '1.4rem', margin: '0 0 0.5rem' },
+  '& h4': { fontSize: '1.2rem' },
+  '& h5': { fontSize: '1.05rem' },
+})

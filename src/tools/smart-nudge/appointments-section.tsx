@@ -18,12 +18,9 @@ import {
   Muted,
   Panel,
   PlainList,
-  PrimaryButton,
-  Row,
-  SecondaryButton,
   TextArea,
 } from '../shared/tool-styles.ts'
-import { FormProblems, ItemActions } from './form-parts.tsx'
+import { FormButtons, FormProblems, ItemActions } from '../shared/form-parts.tsx'
 import { limits, nextId, type NudgeAppointment } from './nudge-plan.ts'
 
 const Item = styled.li({ borderTop: `1px solid ${colors.border}`, padding: `${space.sm} 0`, '& p': { margin: `${space.xs} 0` } })
@@ -174,14 +171,7 @@ function AppointmentForm({
       </FieldBox>
       <Muted>{words.appointmentReminders}</Muted>
       <FormProblems intro={words.formProblems} problems={problems} />
-      <Row>
-        <PrimaryButton type="submit">{editing ? words.saveAppointment : words.addAppointment}</PrimaryButton>
-        {editing ? (
-          <SecondaryButton type="button" onClick={onCancel}>
-            {words.cancelEdit}
-          </SecondaryButton>
-        ) : null}
-      </Row>
+      <FormButtons submit={editing ? words.saveAppointment : words.addAppointment} cancel={words.cancelEdit} editing={editing !== undefined} onCancel={onCancel} />
     </form>
   )
 }

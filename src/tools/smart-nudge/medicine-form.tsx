@@ -3,10 +3,10 @@ import type { SmartNudge } from '../../generated/manifest.ts'
 import { Heading } from '../../ui/heading.tsx'
 import { daysBetween, isIsoDate, weekdayCodes, type WeekdayCode } from '../shared/calendar-dates.ts'
 import type { Format } from '../shared/date-format.ts'
-import { Choice, DateTimeInput, Fieldset, FieldBox, Inline, Input, Muted, PrimaryButton, Row, SecondaryButton, SmallInput, TextArea } from '../shared/tool-styles.ts'
+import { Choice, DateTimeInput, Fieldset, FieldBox, Inline, Input, Muted, SmallInput, TextArea } from '../shared/tool-styles.ts'
 import { timesOf } from './day-rules.ts'
 import { MomentPicker } from './moment-picker.tsx'
-import { FormProblems } from './form-parts.tsx'
+import { FormButtons, FormProblems, WeekdayPicker } from '../shared/form-parts.tsx'
 import { limits, type NudgeDay, type NudgeMedicine, type NudgeSchedule } from './nudge-plan.ts'
 
 /** The kinds of "how often", in the order the form offers them. */
@@ -164,23 +164,7 @@ export function MedicineForm({
           </Muted>
         </FieldBox>
       ) : null}
-      {draft.how === 'weekdays' ? (
-        <Fieldset>
-          <legend>{words.daysLegend}</legend>
-          <Inline>
-            {weekdayCodes.map((code) => (
-              <Choice key={code}>
-                <input
-                  type="checkbox"
-                  checked={draft.days.includes(code)}
-                  onChange={(event) => set('days', weekdayCodes.filter((day) => (day === code ? event.target.checked : draft.days.includes(day))))}
-                />
-                {format.weekday(code)}
-              </Choice>
-            ))}
-          </Inline>
-        </Fieldset>
-      ) : null}
+      {draft.how === 'weekdays' ? <WeekdayPicker legend={words.daysLegend} value={draft.days} format={format} onChange={(days) => set('days', days)} /> : null}
       {draft.how === 'cycle' ? (
         <Fieldset aria-describedby={`${id}-cycle-hint`}>
           <legend>{words.cycleLegend}</legend>
@@ -224,14 +208,7 @@ export function MedicineForm({
         <TextArea id={`${id}-notes`} value={draft.notes} maxLength={limits.notes} onChange={(event) => set('notes', event.target.value)} />
       </FieldBox>
       <FormProblems intro={words.formProblems} problems={problems} />
-      <Row>
-        <PrimaryButton type="submit">{editing ? words.saveMedicine : words.addMedicine}</PrimaryButton>
-        {editing ? (
-          <SecondaryButton type="button" onClick={onCancel}>
-            {words.cancelEdit}
-          </SecondaryButton>
-        ) : null}
-      </Row>
+      <FormButtons submit={editing ? words.saveMedicine : words.addMedicine} cancel={words.cancelEdit} editing={editing !== undefined} onCancel={onCancel} />
     </form>
   )
 }

@@ -8,7 +8,7 @@ import { countText, fillTemplate } from '../shared/text.ts'
 import { Muted, Panel, PlainList } from '../shared/tool-styles.ts'
 import { MedicineForm } from './medicine-form.tsx'
 import { describeMedicine } from './describe.ts'
-import { ItemActions } from './form-parts.tsx'
+import { ItemActions } from '../shared/form-parts.tsx'
 import { limits, nextId, type NudgeDay, type NudgeMedicine } from './nudge-plan.ts'
 
 const Item = styled.li({ borderTop: `1px solid ${colors.border}`, padding: `${space.sm} 0`, '& p': { margin: `${space.xs} 0` } })

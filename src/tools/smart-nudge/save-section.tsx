@@ -14,7 +14,7 @@ import { DateTimeInput, FieldBox, Muted, Panel, PrimaryButton, Row, Safety, Seco
 import { quietFlags, type QuietFlag } from './day-rules.ts'
 import { nudgeCalendar } from './nudge-calendar.ts'
 import { nudgeFormat, type NudgePlan } from './nudge-plan.ts'
-import { copyKey, type NudgePlanModel } from './use-nudge-plan.ts'
+import { copyKey, mondayOf, type NudgePlanModel } from './use-nudge-plan.ts'
 
 /** The sentence for one reminder in quiet hours. */
 function flagText(flag: QuietFlag, library: NudgeLibrary, format: Format): string {
@@ -89,7 +89,7 @@ export function SaveSection({ library, model, format, onOpenFile }: { library: N
         <DateTimeInput id={`${id}-week`} type="date" value={chartWeek} onChange={(event) => setWeek(event.target.value)} />
       </FieldBox>
       <Row>
-        <PrimaryButton type="button" onClick={() => model.print(chartWeek)} data-print-chart="">
+        <PrimaryButton type="button" onClick={() => chartWeek && model.print(mondayOf(chartWeek))} data-print-chart="">
           {words.printButton}
         </PrimaryButton>
       </Row>

@@ -9,8 +9,9 @@ import { isIsoDate } from '../shared/calendar-dates.ts'
 import type { RiskWindow } from '../shared/chemo-cycle.ts'
 import type { Format } from '../shared/date-format.ts'
 import { fillTemplate } from '../shared/text.ts'
+import { RiskWindowList } from '../shared/risk-window-list.tsx'
 import { Choice, DateTimeInput, FieldBox, Inline, Muted, Panel, PlainList, PrimaryButton, Row, Safety, SecondaryButton, SmallInput, Tint } from '../shared/tool-styles.ts'
-import { FormProblems } from './form-parts.tsx'
+import { FormProblems } from '../shared/form-parts.tsx'
 import { MomentPicker } from './moment-picker.tsx'
 import { limits, nextId, type NudgeChoice, type NudgeDay, type NudgeTreatment } from './nudge-plan.ts'
 
@@ -206,13 +207,7 @@ export function SelfCareSection({
               <p>{chemo.fever}</p>
             </Safety>
             <p>{chemo.windowNote}</p>
-            <ul>
-              {windows.map((window) => (
-                <li key={window.treatment}>
-                  {fillTemplate(words.riskWindow, { date: format.date(window.treatment), from: format.date(window.from), to: format.date(window.to) })}
-                </li>
-              ))}
-            </ul>
+            <RiskWindowList windows={windows} template={words.riskWindow} format={format} />
             <p>
               {words.sourceLine} <SmartLink href={chemo.source.href}>{chemo.source.label}</SmartLink>
             </p>

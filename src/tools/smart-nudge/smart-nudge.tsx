@@ -1,14 +1,12 @@
-import styled from '@emotion/styled'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
-import { makeFormat } from '../shared/date-format.ts'
+import { useDateFormat } from '../shared/use-date-format.ts'
 import { PrintSheet } from '../shared/print-sheet.tsx'
 import { ProblemMessage } from '../shared/problem-message.tsx'
-import { PrimaryButton, Row, Safety } from '../shared/tool-styles.ts'
+import { PrimaryButton, Row, Safety, ToolRoot } from '../shared/tool-styles.ts'
 import { writeFragment } from '../shared/url-state.ts'
 import { AppointmentsSection } from './appointments-section.tsx'
 import { DaySection } from './day-section.tsx'
@@ -18,13 +16,6 @@ import { SaveSection } from './save-section.tsx'
 import { SelfCareSection } from './self-care-section.tsx'
 import { useNudgePlan } from './use-nudge-plan.ts'
 import { WeekChart } from './week-chart.tsx'
-
-/** The tool's box: headings sized for the levels it uses (its own, sections, forms). */
-const Root = styled.div({
-  '& h3': { fontSize: '1.4rem', margin: '0 0 0.5rem' },
-  '& h4': { fontSize: '1.2rem' },
-  '& h5': { fontSize: '1.05rem' },
-})
 
 /**
  * The Smart Nudge block: reminders for medicines, appointments and self-care, placed by rules from the reader's own
@@ -39,8 +30,7 @@ export function SmartNudgeTool({ block }: BlockProps<'smart-nudge'>) {
   const library = useLibrary().smartNudge
   if (!library) throw new Error('This page has no Smart Nudge words: only pages with a smart-nudge block carry them')
   const { words } = library
-  const { lang } = useSite()
-  const format = useMemo(() => makeFormat(lang), [lang])
+  const { lang, format } = useDateFormat()
   const model = useNudgePlan(library)
   const { plan, link } = model
   const [announcement, setAnnouncement] = useState('')
@@ -52,7 +42,7 @@ export function SmartNudgeTool({ block }: BlockProps<'smart-nudge'>) {
 
   return (
     <BlockFrame>
-      <Root data-smart-nudge="">
+      <ToolRoot data-smart-nudge="">
         <Heading>{block.heading ?? words.heading}</Heading>
         <p>{words.intro}</p>
         <Safety data-nudge-safety="">
@@ -106,7 +96,7 @@ export function SmartNudgeTool({ block }: BlockProps<'smart-nudge'>) {
             <SaveSection library={library} model={model} format={format} onOpenFile={model.openFile} />
           </NestedHeadings>
         </div>
-      </Root>
+      </ToolRoot>
       {model.printing ? (
         <PrintSheet name="nudge-chart">
           <WeekChart library={library} plan={plan} week={model.printing.week} link={link.links?.url ?? ''} windows={windows} format={format} />
