@@ -13,6 +13,9 @@ import { dueOn, inQuietHours, momentTime, quietFlags, riskWindowsOf, timesOf, tr
 import { nudgeCalendar, type NudgeCalendarContext } from '../../../src/tools/smart-nudge/nudge-calendar.ts'
 import { emptyPlan, nudgeFormat, planProblem, type NudgeMedicine, type NudgePlan } from '../../../src/tools/smart-nudge/nudge-plan.ts'
 import { foodFlags } from '../../../src/tools/smart-nudge/save-section.tsx'
+import { libraryFor } from '../../../src/app/library.ts'
+import { validateManifestText } from '../../../src/manifest/validate-manifest.ts'
+import { minimalManifest } from '../../support/manifests.ts'
 
 const site: SiteManifest = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8'))
 const smartNudge = site.smartNudge
@@ -221,5 +224,27 @@ describe('the plan in its link', () => {
     )
     expect(await decodeDocument(link.slice(0, link.length - 10), nudgeFormat)).toMatchObject({ ok: false })
     expect(await decodeDocument(link.replace('nudges=', 'care-plan='), nudgeFormat)).toMatchObject({ ok: false, problem: 'wrongKind' })
+  })
+})
+
+describe('the smart-nudge block in site.json', () => {
+  it('carries the questions of the Shelby guide it names, the CDC words and the usual higher-risk days', () => {
+    const route = site.routes.find((candidate) => candidate.path === '/assist-well/smart-nudge')
+    if (!route) throw new Error('no Smart Nudge route')
+    const library = libraryFor(site, route.blocks).smartNudge
+    expect(library?.visitGuide?.href).toBe('/assist-well/shelby#guide-appointments')
+    expect(library?.visitGuide?.questions).toContain('What is the next step, and when is my next visit?')
+    expect(library?.chemo.source.href).toBe('https://www.cdc.gov/cancer/features/preventing-infections.html')
+    expect(library?.riskDays).toEqual({ from: 7, to: 12 })
+    expect(library?.nudges.every((nudge) => nudge.sources.length > 0)).toBe(true)
+  })
+
+  it('is refused, with its place and a plain message, when it names a Shelby guide that does not exist', () => {
+    const manifest = minimalManifest()
+    manifest.routes[0].blocks = [{ type: 'hero', title: 'Reminders' }, { type: 'smart-nudge', visitGuide: 'apointments' }]
+    const result = validateManifestText(JSON.stringify(manifest))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.problems).toEqual([expect.objectContaining({ path: '/routes/0/blocks/1/visitGuide', message: 'There is no Shelby guide "apointments".' })])
   })
 })
