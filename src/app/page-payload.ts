@@ -1,4 +1,4 @@
-import type { Route, SiteManifest } from '../generated/manifest.ts'
+import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 import type { VisitGuide } from '../manifest/visit-guide.ts'
 
@@ -31,6 +31,10 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
   carePlanner?: SiteManifest['carePlanner']
   /** Smart Nudge's words, nudges and what it shares with others; only on a page with a smart-nudge block. */
   smartNudge?: NudgeLibrary
+  /** Every warning sign, most urgent first, with the matcher's descriptions; only on a page with Shelby. */
+  warningSigns?: WarningSign[]
+  /** The urgent cards (card and sources, by sign id) a page's warning-signs blocks show. */
+  warningCards?: Record<string, WarningCardEntry>
 }
 
 /**
@@ -41,6 +45,13 @@ export type NudgeLibrary = NonNullable<SiteManifest['smartNudge']> & {
   chemo: Pick<NonNullable<SiteManifest['carePlanner']>['chemo'], 'fever' | 'windowNote' | 'source'>
   riskDays: { from: number; to: number }
   visitGuide?: VisitGuide
+}
+
+/** What a page carries of a warning sign for its warning-signs blocks: the card and the sources' titles and links. */
+export interface WarningCardEntry {
+  id: string
+  card: Omit<WarningSign['card'], 'inSpanish'>
+  sources: { title: string; href: string }[]
 }
 
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */
