@@ -14,6 +14,14 @@
  */
 export type Paragraphs = [string, ...string[]]
 /**
+ * Short food safety tips printed on the sign-up sheet of a plan with meals.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type FoodSafety = [string, ...string[]]
+/**
  * One building block of a page. Its 'type' says which kind; each kind has its own properties.
  */
 export type Block =
@@ -59,6 +67,10 @@ export type ProgramKind =
   | 'spiritual-care'
   | 'helpline'
   | 'volunteering'
+/**
+ * A language as an ISO 639 code such as "es".
+ */
+export type LanguageCode = string
 /**
  * Who a program is for: people with cancer (or who had it), caregivers (family and friends), previvors (people at high risk, such as from a gene change) or people who are grieving. For a way to volunteer: who can volunteer.
  */
@@ -308,6 +320,40 @@ export interface SiteManifest {
        */
       dismiss: string
     }
+    /**
+     * Words about languages: this language's own name (on the link that leads here from a page in another language), the other languages' names in this language, the note added to a link that leads to a page in another language, and the line a translated page shows while its original has changed since.
+     */
+    language: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Every other language's name as this language writes it, by code: {"en": "inglés"}.
+       */
+      names: {
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        [k: string]: string
+      }
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      otherLanguage: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      outOfDate: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      outOfDateNoDate: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      readOriginal: string
+    }
   }
   /**
    * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
@@ -491,6 +537,12 @@ export interface SiteManifest {
      * @minItems 1
      */
     blocks: [Block, ...Block[]]
+  }
+  /**
+   * Every language besides the default one (`lang`), by code, with its language pack: the site chrome and the tools' words in that language. Routes with that `lang` live under its pathPrefix. See docs/languages.md.
+   */
+  languages?: {
+    [k: string]: LanguagePack
   }
   /**
    * Every recipe, by id. recipe-list blocks show them.
@@ -1070,878 +1122,15 @@ export interface FinderOption {
  * Everything the care planner shows: its words, the kinds of task, the chemotherapy suggestions, food safety tips for the printed sheet, and defaults. care-planner blocks name task types from here.
  */
 export interface CarePlanner {
-  /**
-   * Every label, hint, button and message of the planner. {name}-style parts are filled in by the page.
-   */
-  words: {
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    heading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noScript: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planFor: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planForNobody: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    updatedLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    readOnlyNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    loading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    notesHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dietLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dietHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    allergiesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    peopleLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dropOffLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dropOffHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noContactLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noContactNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    containersLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    containersHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addressLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addressWarning: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    careTeamLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    careTeamHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    otherLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    forLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    forHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    feverHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    careTeamLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskBadge: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentBadge: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskWindow: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    suggestionsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    suggestNoContact: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    suggestNoContactButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskDaysLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskDaysHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskFromLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskToLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskDaysProblem: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    emptySchedule: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    signupHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    signupIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nameLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nameHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotOpen: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotTaken: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotTakenDish: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotPast: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noHelperNeeded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    claimLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishRepeat: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishListHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishListEmpty: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAt: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeBetween: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAny: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    makeReply: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needClaim: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyLinkLabel: string
-    /**
-     * How many tasks the helper picked. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyCount: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    myCalendar: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    googleNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyViewHeading: string
-    /**
-     * Above the dates in an opened reply. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyViewIntro: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyMergeButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyHowTo: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    organizeHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    organizeSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    detailsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tasksHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noTasks: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addTaskHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editTaskHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    typeLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    titleLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    titleHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dateLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAnyOption: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAtOption: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeBetweenOption: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    startLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatNone: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatDaily: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatWeekly: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intervalDaysLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intervalWeeksLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    daysLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsAfter: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsOn: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    countLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    untilLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskNotesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    infusionLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    infusionHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    saveTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    cancelEdit: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    removeTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskAdded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskSaved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskRemoved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    skipLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    skipButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    skippedLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    unskipButton: string
-    /**
-     * How many dates a task has. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    dateCount: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatOnce: string
-    /**
-     * A daily task. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    repeatDailySummary: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * A weekly task. {days} are the weekdays. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    repeatWeeklySummary: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsAfterSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsOnSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    badDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needTime: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endBeforeStart: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needDays: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    badNumber: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    untilBeforeStart: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooMany: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noDates: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    allPast: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    somePast: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooManyTasks: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooManyDates: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    formProblems: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repliesHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repliesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repliesHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addReplies: string
-    /**
-     * After a reply was added. {name} is the helper. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyAdded: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyUnchanged: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyConflict: string
-    /**
-     * When a reply names dates no longer in the plan. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyUnknown: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyOtherPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyNotReply: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    resharePlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helpersHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helpersEmpty: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    freeSlot: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    shareHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    shareIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planLinkLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    viewLinkLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    viewLinkIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    longLink: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    emptyPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    privacyNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    exportsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planCalendar: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printSheet: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printAddress: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    importLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    imported: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanConfirm: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanYes: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanNo: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    openCopy: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetTitle: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnTime: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnDish: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetQr: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetQrLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetQrTooLong: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodSafetyHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helperTipsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sourceLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarFor: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarTaken: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarReminder: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planFileName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helperFileName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupFileName: string
-  }
+  words: Words
   /**
    * The kinds of task, by id, in the order forms list them (a block can put its own first).
    */
   taskTypes: {
     [k: string]: CarePlannerTaskType
   }
-  /**
-   * Sourced words for plans with a chemotherapy day (see CDC, "Preventing infections during cancer treatment").
-   */
-  chemo: {
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    windowNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    fever: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    flu: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sick: string
-    source: Link
-  }
-  /**
-   * Short food safety tips printed on the sign-up sheet of a plan with meals.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  foodSafety: [string, ...string[]]
+  chemo: Chemo
+  foodSafety: FoodSafety
   /**
    * Starting values: how many times a new repeat runs, how long a task with only a start time lasts in calendar files, and the usual higher-risk days after chemotherapy (CDC: often 7 to 12).
    */
@@ -1963,6 +1152,842 @@ export interface CarePlanner {
      */
     riskTo: number
   }
+}
+/**
+ * Every label, hint, button and message of the planner. {name}-style parts are filled in by the page.
+ */
+export interface Words {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noScript: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planFor: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planForNobody: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  updatedLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  readOnlyNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  loading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  notesHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dietLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dietHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  allergiesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  peopleLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dropOffLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dropOffHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noContactLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noContactNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  containersLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  containersHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addressLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addressWarning: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  careTeamLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  careTeamHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  otherLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  forLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  forHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  feverHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  careTeamLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskBadge: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentBadge: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskWindow: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  suggestionsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  suggestNoContact: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  suggestNoContactButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskDaysLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskDaysHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskFromLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskToLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskDaysProblem: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  emptySchedule: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  signupHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  signupIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nameLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nameHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotOpen: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotTaken: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotTakenDish: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotPast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noHelperNeeded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  claimLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishRepeat: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishListHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishListEmpty: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAt: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeBetween: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAny: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  makeReply: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needClaim: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyLinkLabel: string
+  /**
+   * How many tasks the helper picked. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyCount: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  myCalendar: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  googleNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyViewHeading: string
+  /**
+   * Above the dates in an opened reply. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyViewIntro: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyMergeButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyHowTo: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  organizeHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  organizeSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  detailsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tasksHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noTasks: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addTaskHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editTaskHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  typeLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  titleLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  titleHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dateLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAnyOption: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAtOption: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeBetweenOption: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  startLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatNone: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatDaily: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatWeekly: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intervalDaysLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intervalWeeksLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  daysLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsAfter: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsOn: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  countLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  untilLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskNotesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  infusionLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  infusionHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  saveTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cancelEdit: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  removeTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskAdded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskSaved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskRemoved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skipLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skipButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skippedLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  unskipButton: string
+  /**
+   * How many dates a task has. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  dateCount: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatOnce: string
+  /**
+   * A daily task. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  repeatDailySummary: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * A weekly task. {days} are the weekdays. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  repeatWeeklySummary: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsAfterSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsOnSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  badDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endBeforeStart: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needDays: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  badNumber: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  untilBeforeStart: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooMany: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noDates: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  allPast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  somePast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooManyTasks: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooManyDates: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  formProblems: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repliesHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repliesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repliesHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addReplies: string
+  /**
+   * After a reply was added. {name} is the helper. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyAdded: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyUnchanged: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyConflict: string
+  /**
+   * When a reply names dates no longer in the plan. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyUnknown: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyOtherPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyNotReply: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  resharePlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helpersHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helpersEmpty: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  freeSlot: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  shareHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  shareIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planLinkLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  viewLinkLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  viewLinkIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  longLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  emptyPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  privacyNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  exportsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planCalendar: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printSheet: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printAddress: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  importLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  imported: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanConfirm: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanYes: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanNo: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  openCopy: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetTitle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnDish: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetQr: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetQrLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetQrTooLong: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodSafetyHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helperTipsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourceLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarFor: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarTaken: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarReminder: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planFileName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helperFileName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupFileName: string
 }
 /**
  * One kind of task in the care planner, such as a meal or a ride: its name, a hint, and the tips shown on days around chemotherapy.
@@ -2001,6 +2026,28 @@ export interface CarePlannerTaskType {
    */
   treatmentDayTips?:
     [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+}
+/**
+ * Sourced words for plans with a chemotherapy day (see CDC, "Preventing infections during cancer treatment").
+ */
+export interface Chemo {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  windowNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  fever: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  flu: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sick: string
+  source: Link
 }
 /**
  * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
@@ -64765,9 +64812,443 @@ export interface TextBlock {
   paragraphs: Paragraphs
 }
 /**
+ * The site chrome and the tools' words in one more language, with the same keys as the default language's (the schema names a missing or extra key). Routes in this language live under pathPrefix.
+ */
+export interface LanguagePack {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Where this language's pages live, such as "/es". Every route in this language has this path or starts with it and "/".
+   */
+  pathPrefix: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  description: string
+  navigation: Navigation
+  footer: Footer
+  ui: Ui
+  toolText: ToolText
+  carePlanner: CarePlannerWords
+  notFound: NotFound
+}
+/**
+ * The top bar's links, shown on every page (behind the menu button on small screens).
+ */
+export interface Navigation {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * The links in the top bar, in order, such as one link to each well.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]]
+}
+/**
+ * The foot of every page: a row of links and a short note.
+ */
+export interface Footer {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * The links at the foot of every page, in order.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  note: string
+}
+/**
+ * Words the page frame and the blocks use, so that every visible word lives in site.json.
+ */
+export interface Ui {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skipLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  homeLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  menuOpen: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  menuClose: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  comingSoon: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  comingSoonTooltip: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  servings: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  prepTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ingredients: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  instructions: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  breakfast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  lunch: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dinner: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  snack: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  lastReviewed: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  loading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  errorTitle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  returnHome: string
+  /**
+   * The search form in every page's header. It sends the words to the search page as ?q=... (client-side when scripts run, so the words never reach the server); it loads no search code on other pages.
+   */
+  search?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    label: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    placeholder?: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    button: string
+    /**
+     * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+     */
+    path: string
+  }
+  /**
+   * The line printed at the foot of every page on paper: where it was printed from, its 'Last reviewed' date where it has one, and the disclaimer.
+   */
+  printFooter?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printedFrom: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    disclaimer: string
+  }
+  /**
+   * The quiet note at the foot of the screen when a new version of the site took over while an older page was open (the offline service worker): a sentence and two buttons. Without it, no note shows.
+   */
+  updated?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    message: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    reload: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dismiss: string
+  }
+  /**
+   * Words about languages: this language's own name (on the link that leads here from a page in another language), the other languages' names in this language, the note added to a link that leads to a page in another language, and the line a translated page shows while its original has changed since.
+   */
+  language: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    name: string
+    /**
+     * Every other language's name as this language writes it, by code: {"en": "inglés"}.
+     */
+    names: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      [k: string]: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    otherLanguage: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    outOfDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    outOfDateNoDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    readOriginal: string
+  }
+}
+/**
+ * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
+ */
+export interface ToolText {
+  /**
+   * The 'Keep a copy on this device' control every tool that saves uses.
+   */
+  keepCopy: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    label: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    help: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    deleteButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    deleted: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safariNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unavailable: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quota: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    failed: string
+  }
+  /**
+   * Plain messages for a link or file that cannot be read; each ends by saying the current data was left as it was.
+   */
+  importProblems: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    empty: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooLong: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notOurs: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    truncated: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    damaged: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    wrongKind: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newerVersion: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    invalid: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    fileTooLarge: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    fileUnreadable: string
+  }
+  /**
+   * Words for copying a share link.
+   */
+  share: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    copyLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    copied: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    copyFailed: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ignoredFilters: string
+  programFinder: ProgramFinderWords
+  /**
+   * Words for saving pages to read without signal ('Save for offline' and the list of saved pages): the buttons, what happened, and why saved pages may not last.
+   */
+  saveOffline: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saving: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeFailed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safariNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unavailable: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quota: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    failed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    checking: string
+    savedPagesLink: Link
+  }
+}
+/**
+ * The care planner's words in one more language: its words, each task type's name, hint and tips, the chemotherapy suggestions and the food safety tips. The task types' switches and the defaults are the default language's.
+ */
+export interface CarePlannerWords {
+  words: Words
+  taskTypes: {
+    [k: string]: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      hint: string
+      /**
+       * @minItems 1
+       *
+       * Items: Visible text. It must not be empty or only spaces.
+       */
+      riskDayTips?: [string, ...string[]]
+      /**
+       * @minItems 1
+       *
+       * Items: Visible text. It must not be empty or only spaces.
+       */
+      treatmentDayTips?: [string, ...string[]]
+    }
+  }
+  chemo: Chemo
+  foodSafety: FoodSafety
+}
+/**
+ * The page shown, with status 404, for a path that matches no route.
+ */
+export interface NotFound {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * What the not-found page shows, top to bottom; start with a hero block.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]]
+}
+/**
  * A recipe, defined once in the manifest's "recipes" and shown by recipe-list blocks that name its id.
  */
 export interface Recipe {
+  translations?: RecipeTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -64798,9 +65279,59 @@ export interface Recipe {
   instructions: [string, ...string[]]
 }
 /**
+ * The recipe in other languages, by language code.
+ */
+export interface RecipeTranslations {
+  [k: string]: RecipeText
+}
+/**
+ * A recipe's words in one more language: every text field of the recipe.
+ */
+export interface RecipeText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  servings: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  prepTime: string
+  /**
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  ingredients: [string, ...string[]]
+  /**
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  instructions: [string, ...string[]]
+  translatedFrom?: TranslatedFrom
+}
+/**
+ * What a translation was made from: the fingerprint of the original's visible text and the date. `npm run translations -- --stamp <path>` writes it; the content check names every translation whose original changed since.
+ */
+export interface TranslatedFrom {
+  /**
+   * The first 16 hex digits of the SHA-256 of the original's visible text.
+   */
+  hash: string
+  /**
+   * When the translation was made or last brought up to date (YYYY-MM-DD).
+   */
+  date: string
+}
+/**
  * A gift idea for someone facing serious illness, defined once in the manifest's "giftIdeas" and shown by gift-idea-list blocks (the Wishing Well guides) and the gift-registry builder, which name its id.
  */
 export interface GiftIdea {
+  translations?: GiftIdeaTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -64884,9 +65415,39 @@ export interface GiftIdea {
   }
 }
 /**
+ * The gift idea's words in other languages, by language code.
+ */
+export interface GiftIdeaTranslations {
+  [k: string]: GiftIdeaText
+}
+/**
+ * A gift idea's words in one more language.
+ */
+export interface GiftIdeaText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  why: string
+  /**
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  check: string[]
+  /**
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  avoid: string[]
+  translatedFrom?: TranslatedFrom
+}
+/**
  * A published resource from a reputable organisation, summarised in our own words.
  */
 export interface Resource {
+  lang?: LanguageCode
+  translations?: ResourceTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -64915,9 +65476,38 @@ export interface Resource {
   audience: ['patient' | 'caregiver' | 'community', ...('patient' | 'caregiver' | 'community')[]]
 }
 /**
+ * The resource's words in other languages, by language code.
+ */
+export interface ResourceTranslations {
+  [k: string]: ResourceText
+}
+/**
+ * A resource's title, summary and publisher in one more language, and its address in that language when it has one.
+ */
+export interface ResourceText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  publisher: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href?: string
+  translatedFrom?: TranslatedFrom
+}
+/**
  * A real organisation that offers help. Give only details checked against its own website.
  */
 export interface Organization {
+  translations?: OrganizationTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -64957,9 +65547,44 @@ export interface Organization {
   }
 }
 /**
+ * The organization's words in other languages, by language code.
+ */
+export interface OrganizationTranslations {
+  [k: string]: OrganizationText
+}
+/**
+ * An organization's name and summary in one more language, its address in that language when it has one, and its helpline's hours and languages written in that language.
+ */
+export interface OrganizationText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   */
+  href?: string
+  helpline?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours?: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    languages?: string
+  }
+  translatedFrom?: TranslatedFrom
+}
+/**
  * One service of one organization (a mentor program, a support group, a helpline...), shown by program-finder blocks. Every fact comes from the pages in its `sources`; leave out what they do not confirm.
  */
 export interface Program {
+  translations?: ProgramTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -65121,6 +65746,70 @@ export interface Program {
   notes?: string
 }
 /**
+ * The program's words in other languages, by language code: the same text fields the program has.
+ */
+export interface ProgramTranslations {
+  [k: string]: ProgramText
+}
+/**
+ * A program's words in one more language. It gives exactly the text fields the program itself has (the validator names a missing or extra one).
+ */
+export interface ProgramText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  caution?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ageNotes?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cancerTypeNotes?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  languageNotes?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  costNotes?: string
+  /**
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  eligibility?: [string, ...string[]]
+  /**
+   * @minItems 1
+   *
+   * Items: Visible text. It must not be empty or only spaces.
+   */
+  askedWhenYouStart?: [string, ...string[]]
+  start?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours?: string
+    /**
+     * @minItems 1
+     *
+     * Items: Visible text. It must not be empty or only spaces.
+     */
+    steps?: [string, ...string[]]
+  }
+  translatedFrom?: TranslatedFrom
+}
+/**
  * A page a program's facts came from.
  */
 export interface ProgramSource {
@@ -65181,4 +65870,10 @@ export interface Route {
    * @minItems 1
    */
   audience?: ['patient' | 'caregiver' | 'community', ...('patient' | 'caregiver' | 'community')[]]
+  lang?: LanguageCode
+  /**
+   * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+   */
+  translationOf?: string
+  translatedFrom?: TranslatedFrom
 }
