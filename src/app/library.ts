@@ -3,6 +3,7 @@ import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library, PageToolText } from './page-payload.ts'
+import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, toolTextIn } from '../languages/localize.ts'
 
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
@@ -68,9 +69,9 @@ export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks
     .map(([id]) => id)
 }
 
-function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
+function pick<T>(all: Record<string, T> | undefined, ids: readonly string[], localize: (entry: T) => T): Record<string, T> | undefined {
   if (ids.length === 0 || !all) return undefined
-  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]))
+  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, localize(all[id])]))
 }
 
 /** A program as a page carries it: without the maintainers' notes, which are never shown. */
@@ -86,27 +87,32 @@ function publicProgram(program: Program): Program {
  * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
  * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
  * so its answers can cite them; a route with a care-planner block carries the planner's words.
+ *
+ * Everything comes in the page's language `lang` (the default language unless given): library entries with their
+ * translation for it laid over them and no other language's text, the tools' words and the planner from its pack,
+ * and only that language's pages in the A to Z list and Shelby's facts.
  */
-export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
+export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lang: string = manifest.lang): Library {
+  const defaultLang = manifest.lang
   const references = referencesIn(blocks, manifest.giftIdeas)
   const programIds = programsShownBy(manifest, blocks)
-  const programs = pick(manifest.programs, programIds)
+  const programs = pick(manifest.programs, programIds, (entry) => localizeProgram(entry, lang, defaultLang))
   const programOrganizations = Object.values(programs ?? {})
     .map((program) => program.organization)
     .filter((name) => organizationIdPattern.test(name))
-  const recipes = pick(manifest.recipes, references.recipes)
-  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas)
-  const resources = pick(manifest.resources, references.resources)
-  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])])
+  const recipes = pick(manifest.recipes, references.recipes, (entry) => localizeRecipe(entry, lang, defaultLang))
+  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas, (entry) => localizeGiftIdea(entry, lang, defaultLang))
+  const resources = pick(manifest.resources, references.resources, (entry) => localizeResource(entry, lang, defaultLang))
+  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])], (entry) => localizeOrganization(entry, lang, defaultLang))
   const types = blockTypesIn(blocks)
-  const pages = types.includes('search') ? pageSummaries(manifest) : undefined
-  const facts = types.includes('shelby') ? pageFacts(manifest) : undefined
-  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
+  const pages = types.includes('search') ? pageSummaries(manifest, lang) : undefined
+  const facts = types.includes('shelby') ? pageFacts(manifest, lang) : undefined
+  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? toolTextIn(manifest, lang) : undefined
   if (toolText && !types.includes('program-finder')) {
     const { programFinder: _finderWords, ...shared } = toolText
     toolText = shared
   }
-  const carePlanner = types.includes('care-planner') ? manifest.carePlanner : undefined
+  const carePlanner = types.includes('care-planner') ? carePlannerIn(manifest, lang) : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(giftIdeas ? { giftIdeas } : {}),

@@ -14,6 +14,24 @@
  */
 export type Paragraphs = [string, ...string[]]
 /**
+ * Shown on this kind of task on days when infection risk is often higher after chemotherapy.
+ *
+ * @maxItems 4
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type RiskDayTips =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+/**
+ * Shown on this kind of task on a chemotherapy day itself.
+ *
+ * @maxItems 4
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type TreatmentDayTips =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+/**
  * Short food safety tips printed on the sign-up sheet of a plan with meals.
  *
  * @minItems 1
@@ -68,9 +86,83 @@ export type ProgramKind =
   | 'helpline'
   | 'volunteering'
 /**
+ * Each ingredient with its quantity, shown as a bulleted list under the 'Ingredients' heading.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Ingredients = [string, ...string[]]
+/**
+ * The steps in order, shown as a numbered list under the 'Instructions' heading.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Instructions = [string, ...string[]]
+/**
+ * Short things to check before buying or offering it (no scent, the size, the hospital's rules), shown under 'Check before you buy'. May be empty.
+ *
+ * @maxItems 8
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Check =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+/**
+ * Short things to avoid with this gift, shown under 'What to avoid' in the registry (and on a guide when its block asks). May be empty.
+ *
+ * @maxItems 8
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Avoid =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+/**
  * A language as an ISO 639 code such as "es".
  */
 export type LanguageCode = string
+/**
+ * Hard limits on who can take part, stated plainly.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Eligibility = [string, ...string[]]
+/**
+ * What the program asks when you sign up or call, as its pages say.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type AskedWhenYouStart = [string, ...string[]]
+/**
+ * What happens, in order, in our own words.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Steps = [string, ...string[]]
 /**
  * Who a program is for: people with cancer (or who had it), caregivers (family and friends), previvors (people at high risk, such as from a gene change) or people who are grieving. For a way to volunteer: who can volunteer.
  */
@@ -2009,23 +2101,8 @@ export interface CarePlannerTaskType {
    * True when a helper names what they will bring, so the dish list can stop repeats.
    */
   dish?: boolean
-  /**
-   * Shown on this kind of task on days when infection risk is often higher after chemotherapy.
-   *
-   * @maxItems 4
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  riskDayTips?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
-  /**
-   * Shown on this kind of task on a chemotherapy day itself.
-   *
-   * @maxItems 4
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  treatmentDayTips?:
-    [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+  riskDayTips?: RiskDayTips
+  treatmentDayTips?: TreatmentDayTips
 }
 /**
  * Sourced words for plans with a chemotherapy day (see CDC, "Preventing infections during cancer treatment").
@@ -65212,18 +65289,8 @@ export interface CarePlannerWords {
        * Visible text. It must not be empty or only spaces.
        */
       hint: string
-      /**
-       * @minItems 1
-       *
-       * Items: Visible text. It must not be empty or only spaces.
-       */
-      riskDayTips?: [string, ...string[]]
-      /**
-       * @minItems 1
-       *
-       * Items: Visible text. It must not be empty or only spaces.
-       */
-      treatmentDayTips?: [string, ...string[]]
+      riskDayTips?: RiskDayTips
+      treatmentDayTips?: TreatmentDayTips
     }
   }
   chemo: Chemo
@@ -65261,22 +65328,8 @@ export interface Recipe {
    * Visible text. It must not be empty or only spaces.
    */
   prepTime: string
-  /**
-   * Each ingredient with its quantity, shown as a bulleted list under the 'Ingredients' heading.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  ingredients: [string, ...string[]]
-  /**
-   * The steps in order, shown as a numbered list under the 'Instructions' heading.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  instructions: [string, ...string[]]
+  ingredients: Ingredients
+  instructions: Instructions
 }
 /**
  * The recipe in other languages, by language code.
@@ -65300,18 +65353,8 @@ export interface RecipeText {
    * Visible text. It must not be empty or only spaces.
    */
   prepTime: string
-  /**
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  ingredients: [string, ...string[]]
-  /**
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  instructions: [string, ...string[]]
+  ingredients: Ingredients
+  instructions: Instructions
   translatedFrom?: TranslatedFrom
 }
 /**
@@ -65350,40 +65393,8 @@ export interface GiftIdea {
    * Visible text. It must not be empty or only spaces.
    */
   why: string
-  /**
-   * Short things to check before buying or offering it (no scent, the size, the hospital's rules), shown under 'Check before you buy'. May be empty.
-   *
-   * @maxItems 8
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  check:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-  /**
-   * Short things to avoid with this gift, shown under 'What to avoid' in the registry (and on a guide when its block asks). May be empty.
-   *
-   * @maxItems 8
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  avoid:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
+  check: Check
+  avoid: Avoid
   /**
    * A rough price in US dollars, shown in the registry builder only: free (time and effort), under $25, $25 to $75, over $75, or varies.
    */
@@ -65432,14 +65443,8 @@ export interface GiftIdeaText {
    * Visible text. It must not be empty or only spaces.
    */
   why: string
-  /**
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  check: string[]
-  /**
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  avoid: string[]
+  check: Check
+  avoid: Avoid
   translatedFrom?: TranslatedFrom
 }
 /**
@@ -65689,22 +65694,8 @@ export interface Program {
    * Visible text. It must not be empty or only spaces.
    */
   costNotes?: string
-  /**
-   * Hard limits on who can take part, stated plainly.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  eligibility?: [string, ...string[]]
-  /**
-   * What the program asks when you sign up or call, as its pages say.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  askedWhenYouStart?: [string, ...string[]]
+  eligibility?: Eligibility
+  askedWhenYouStart?: AskedWhenYouStart
   /**
    * Where and how to start.
    */
@@ -65721,14 +65712,7 @@ export interface Program {
      * Visible text. It must not be empty or only spaces.
      */
     hours?: string
-    /**
-     * What happens, in order, in our own words.
-     *
-     * @minItems 1
-     *
-     * Items: Visible text. It must not be empty or only spaces.
-     */
-    steps?: [string, ...string[]]
+    steps?: Steps
   }
   /**
    * Every page a fact came from.
@@ -65783,29 +65767,14 @@ export interface ProgramText {
    * Visible text. It must not be empty or only spaces.
    */
   costNotes?: string
-  /**
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  eligibility?: [string, ...string[]]
-  /**
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  askedWhenYouStart?: [string, ...string[]]
+  eligibility?: Eligibility
+  askedWhenYouStart?: AskedWhenYouStart
   start?: {
     /**
      * Visible text. It must not be empty or only spaces.
      */
     hours?: string
-    /**
-     * @minItems 1
-     *
-     * Items: Visible text. It must not be empty or only spaces.
-     */
-    steps?: [string, ...string[]]
+    steps?: Steps
   }
   translatedFrom?: TranslatedFrom
 }

@@ -44,6 +44,7 @@ export function checkLanguages(manifest: SiteManifest): DescribedError[] {
   const defaultLang = manifest.lang
   const packs = manifest.languages ?? {}
   const languages = [defaultLang, ...Object.keys(packs)]
+  const paths = { defaultLang, prefixes: Object.fromEntries(Object.entries(packs).map(([lang, pack]) => [lang, pack.pathPrefix])) }
 
   const namesFor = (lang: string, names: Record<string, string>, pointer: string) => {
     for (const other of languages) {
@@ -73,7 +74,7 @@ export function checkLanguages(manifest: SiteManifest): DescribedError[] {
       })
       return
     }
-    const pathLang = languageOfPath(route.path, manifest)
+    const pathLang = languageOfPath(route.path, paths)
     if (pathLang !== lang) {
       const prefix = packs[lang]?.pathPrefix
       problems.push({

@@ -71,3 +71,62 @@ export function staleTranslations<R extends LanguageRoute>(routes: readonly R[])
   }
   return stale
 }
+
+/** One `hreflang` alternate of a page: a language (or "x-default") and the address of that version. */
+export interface Alternate {
+  hreflang: string
+  path: string
+}
+
+/**
+ * The hreflang alternates of a page with other-language versions: every version (itself included) and
+ * `x-default` for the default language's version (the first). Empty for a page with no counterpart.
+ */
+export function hreflangAlternates(versions: readonly PageVersion[]): Alternate[] {
+  const [fallback] = versions
+  if (!fallback || versions.length < 2) return []
+  return [...versions.map((version) => ({ hreflang: version.lang, path: version.path })), { hreflang: 'x-default', path: fallback.path }]
+}
+
+/**
+ * The part of a library entry a translation gives again: the entry's values under the translation's own keys
+ * (nested objects, such as a program's `start`, picked the same way), without `translatedFrom`.
+ */
+export function translatedPart(entry: object, translation: object): Record<string, unknown> {
+  const part: Record<string, unknown> = {}
+  for (const [key, shape] of Object.entries(translation)) {
+    if (key === 'translatedFrom') continue
+    const value: unknown = Reflect.get(entry, key)
+    part[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && typeof shape === 'object' && shape !== null && !Array.isArray(shape) ? translatedPart(value, shape) : value
+  }
+  return part
+}
+
+/** A library entry's translation whose original text changed since it was translated. */
+export interface StaleEntryTranslation {
+  /** "recipes/creamy-banana-oatmeal" */
+  entry: string
+  lang: string
+  recorded?: string
+  current: string
+}
+
+type Translatable = { translations?: Record<string, object & { translatedFrom?: TranslatedFrom }> }
+
+/**
+ * The translations of library entries (recipes, resources, organizations, programs, gift ideas) whose original
+ * text, as far as the translation gives it again (see {@link translatedPart}), no longer matches the fingerprint they
+ * recorded, or that recorded none.
+ */
+export function staleEntryTranslations(collections: Record<string, Record<string, Translatable> | undefined>): StaleEntryTranslation[] {
+  const stale: StaleEntryTranslation[] = []
+  for (const [collection, entries] of Object.entries(collections)) {
+    for (const [id, entry] of Object.entries(entries ?? {})) {
+      for (const [lang, translation] of Object.entries(entry.translations ?? {})) {
+        const current = textFingerprint(translatedPart(entry, translation))
+        if (translation.translatedFrom?.hash !== current) stale.push({ entry: `${collection}/${id}`, lang, recorded: translation.translatedFrom?.hash, current })
+      }
+    }
+  }
+  return stale
+}
