@@ -35,8 +35,9 @@ export function routeHtmlFile(path: string): string {
 }
 
 /**
- * The build's notes to the production server, relative to the build folder: `{ "wasmPaths": [...] }`, the page
- * paths whose blocks run WebAssembly (the search index) and so need it allowed in their Content Security Policy.
+ * The build's notes to the production server, relative to the build folder: `{ "wasmPaths": [...],
+ * "languagePrefixes": [...] }`, the page paths whose blocks run WebAssembly (the search index) and so need it
+ * allowed in their Content Security Policy, and the other languages' prefixes, whose 404 pages are their own.
  */
 export const serverNotesFile = '_server.json'
 

@@ -446,6 +446,55 @@ export interface SiteManifest {
        */
       readOriginal: string
     }
+    /**
+     * The tags under a resource in a resource list: its kind and who it is for, in words.
+     */
+    resourceTags: {
+      kinds: {
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        article: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        guide: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        video: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        podcast: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        book: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        tool: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        collection: string
+      }
+      audiences: {
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        patient: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        caregiver: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        community: string
+      }
+    }
   }
   /**
    * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
@@ -65105,6 +65154,55 @@ export interface Ui {
      * Visible text. It must not be empty or only spaces.
      */
     readOriginal: string
+  }
+  /**
+   * The tags under a resource in a resource list: its kind and who it is for, in words.
+   */
+  resourceTags: {
+    kinds: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      article: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      guide: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      video: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      podcast: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      book: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      tool: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      collection: string
+    }
+    audiences: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      patient: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      caregiver: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      community: string
+    }
   }
 }
 /**

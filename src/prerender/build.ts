@@ -87,7 +87,8 @@ async function main(): Promise<number> {
     const indexed = await searchIndex.finish(staging)
     indexer = undefined
     const wasmPaths = manifest.routes.filter(searchesTheSite).map((route) => route.path)
-    writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
+    const languagePrefixes = Object.values(manifest.languages ?? {}).map((pack) => pack.pathPrefix)
+    writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths, languagePrefixes })}\n`)
     await writeServiceWorker(manifest, staging)
     stageDone('search files and service worker')
     const compressed = await compressor.finish()

@@ -40,6 +40,8 @@ export function checkRequestPath(rawUrl: string): RequestCheck {
 export interface ServerNotes {
   /** Page paths whose blocks run the search index's WebAssembly in the page (search, and tools built on it). */
   wasmPaths: string[]
+  /** Each other language's pathPrefix ("/es"): an unknown path under it gets that language's `<prefix>/404.html`. */
+  languagePrefixes: string[]
 }
 
 /** Where the search index (Pagefind's script, worker and WebAssembly) is served from. */
@@ -77,13 +79,17 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 }
 
+function stringsIn(notes: unknown, key: string): string[] {
+  const value: unknown = typeof notes === 'object' && notes !== null ? Reflect.get(notes, key) : undefined
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+}
+
 function readServerNotes(root: string): ServerNotes {
   try {
     const notes: unknown = JSON.parse(readFileSync(join(root, serverNotesFile), 'utf8'))
-    const paths = typeof notes === 'object' && notes !== null && 'wasmPaths' in notes ? notes.wasmPaths : undefined
-    return { wasmPaths: Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [] }
+    return { wasmPaths: stringsIn(notes, 'wasmPaths'), languagePrefixes: stringsIn(notes, 'languagePrefixes').filter((prefix) => /^\/[a-z]{2,3}$/.test(prefix)) }
   } catch {
-    return { wasmPaths: [] }
+    return { wasmPaths: [], languagePrefixes: [] }
   }
 }
 
@@ -96,11 +102,19 @@ function isHashedAsset(pathname: string): boolean {
  * brotli/gzip when the client accepts them, ETags), long-lived immutable caching for hashed assets and
  * revalidation for everything else; security headers (CSP and friends) on every response, with WebAssembly allowed
  * only on the pages the build names in _server.json and on the search index's files; redirects (301) a page path in another letter case or with a trailing slash
- * to its canonical path; answers unknown paths with 404.html and status 404; allows only GET and HEAD (405).
+ * to its canonical path; answers unknown paths with 404.html (or `<prefix>/404.html` under another language's
+ * prefix) and status 404; allows only GET and HEAD (405).
  */
 export function createSiteServer({ root, log = false }: SiteServerOptions): Server {
-  const notFoundPage = join(root, '404.html')
-  const wasmPaths = new Set(readServerNotes(root).wasmPaths.map((path) => canonicalPath(path)))
+  const notes = readServerNotes(root)
+  const wasmPaths = new Set(notes.wasmPaths.map((path) => canonicalPath(path)))
+  // The 404 page in the language of the address asked for: "/es/..." gets /es/404.html.
+  const notFoundPageFor = (pathname: string): string => {
+    const lower = pathname.toLowerCase()
+    const prefix = notes.languagePrefixes.find((candidate) => lower === candidate || lower.startsWith(`${candidate}/`))
+    const page = join(root, prefix ?? '', '404.html')
+    return prefix && !existsSync(page) ? join(root, '404.html') : page
+  }
   const strictPolicy = contentSecurityPolicy({ wasm: false })
   const wasmPolicy = contentSecurityPolicy({ wasm: true })
   const serveFile = sirv(root, {
@@ -119,6 +133,7 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
   }
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    const notFoundPage = notFoundPageFor((req.url ?? '/').split(/[?#]/, 1)[0] ?? '/')
     const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('404 Not Found\n')
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length })
     res.end(req.method === 'HEAD' ? undefined : body)
