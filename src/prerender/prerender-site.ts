@@ -9,6 +9,8 @@ import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
 import { pageLanguageOf } from '../languages/page-language.ts'
 import { routeLanguage } from '../languages/translations.ts'
+import { searchesTheSite } from './search-index.ts'
+import { metaContentSecurityPolicy } from '../deploy/policy.ts'
 
 /** A route that failed to prerender, naming where in site.json the failing block is. */
 export class PrerenderError extends Error {
@@ -57,7 +59,7 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 }
 
 /**
- * Prerenders every route of a valid manifest into `outDir`: `<path>/index.html` per route, the route's data and
+ * Prerenders every route of a valid manifest into `outDir`: `<path>.html` per route (see routeHtmlFile), the route's data and
  * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html` (and `<prefix>/404.html`
  * for each other language), and the site files
  * sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
@@ -84,7 +86,15 @@ export async function prerenderSite(
     const language = pageLanguageOf(manifest, route)
     let html: string
     try {
-      html = renderPage({ site, route, library, path: route.path, scriptTags: scriptTags(route.blocks, routeDataUrl(route.path)), language })
+      html = renderPage({
+        site,
+        route,
+        library,
+        path: route.path,
+        scriptTags: scriptTags(route.blocks, routeDataUrl(route.path)),
+        contentSecurityPolicy: metaContentSecurityPolicy({ wasm: searchesTheSite(route) }),
+        language,
+      })
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
     }
@@ -97,7 +107,9 @@ export async function prerenderSite(
     // One 404 page per language: `<prefix>/404.html` for a language's addresses (the server picks it by prefix).
     const prefix = lang === manifest.lang ? '' : (manifest.languages?.[lang]?.pathPrefix ?? '')
     try {
-      writeFile(join(outDir, `.${prefix}/404.html`), renderPage({ site: siteChromeOf(manifest, lang), route: null, library: {}, path: `${prefix}/404`, scriptTags: scriptTags([]) }))
+      const contentSecurityPolicy = metaContentSecurityPolicy({ wasm: false })
+      const page = renderPage({ site: siteChromeOf(manifest, lang), route: null, library: {}, path: `${prefix}/404`, scriptTags: scriptTags([]), contentSecurityPolicy })
+      writeFile(join(outDir, `.${prefix}/404.html`), page)
     } catch (error) {
       throw new PrerenderError(`(404 page${prefix ? ` for ${prefix}` : ''})`, undefined, error)
     }

@@ -22,6 +22,8 @@ export interface PageRequest {
   scriptTags: string
   /** The page's other-language versions and whether its original changed (see pageLanguageOf). */
   language?: PageLanguage
+  /** The page's meta Content Security Policy (the build's pages; see HtmlDocumentParts). */
+  contentSecurityPolicy?: string
 }
 
 const serverLoader = (): Promise<never> =>
@@ -34,7 +36,7 @@ const serverLoader = (): Promise<never> =>
  * @returns the HTML text.
  * @throws whatever a block component throws while rendering; the build reports it with the route's path.
  */
-export function renderPage({ site, route, library, path, scriptTags, language }: PageRequest): string {
+export function renderPage({ site, route, library, path, scriptTags, contentSecurityPolicy, language }: PageRequest): string {
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
   const store = new RouteStore(serverLoader)
@@ -51,5 +53,6 @@ export function renderPage({ site, route, library, path, scriptTags, language }:
     scriptTags,
     appHtml,
     payload: { site, data: route ? routeDataUrl(route.path) : null },
+    contentSecurityPolicy,
   })
 }

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { generateSW, type GenerateSWOptions } from 'workbox-build'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { savedCacheName, serviceWorkerUrl } from '../app/offline-names.ts'
-import { routeDataUrl } from '../app/paths.ts'
+import { routeDataUrl, routeHtmlFile } from '../app/paths.ts'
 import { offlineFromParam, offlinePagePath, runtimeCachePrefix, runtimeCaches } from '../tools/save-offline/worker-names.ts'
 import {
   fromSavedPages,
@@ -74,7 +74,7 @@ export function languageOfflinePaths(manifest: SiteManifest): Record<string, str
 /** The generateSW options for a build in `outDir` (exported for the tests). */
 export function serviceWorkerOptions(manifest: SiteManifest, outDir: string, build: string): GenerateSWOptions {
   const offlinePaths = [offlinePagePath, ...Object.values(languageOfflinePaths(manifest))]
-  const offlineFiles = offlinePaths.map((path) => `${path.slice(1)}/index.html`)
+  const offlineFiles = offlinePaths.map((path) => routeHtmlFile(path))
   // The offline pages hydrate from their route data like any page, so their data files are part of the shell.
   const offlineData = offlinePaths.map((path) => routeDataUrl(path).slice(1))
   const logo = manifest.logo?.src.startsWith('/') ? [manifest.logo.src.slice(1)] : []
@@ -88,7 +88,7 @@ export function serviceWorkerOptions(manifest: SiteManifest, outDir: string, bui
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) => (offlineFiles.includes(entry.url) ? { ...entry, url: entry.url.replace(/\/index\.html$/, '') } : entry)),
+        manifest: entries.map((entry) => (offlineFiles.includes(entry.url) ? { ...entry, url: entry.url.replace(/\.html$/, '') } : entry)),
         warnings: [],
       }),
     ],
@@ -184,7 +184,7 @@ export async function writeServiceWorker(manifest: SiteManifest, outDir: string)
   rmSync(swFile, { force: true })
   rmSync(join(outDir, offlineSettingsFile), { force: true })
   if (!manifest.routes.some((route) => route.path === offlinePagePath)) return 0
-  if (!existsSync(join(outDir, offlinePagePath.slice(1), 'index.html'))) {
+  if (!existsSync(join(outDir, routeHtmlFile(offlinePagePath)))) {
     throw new Error(`The offline page ${offlinePagePath} was not prerendered`)
   }
   const build = buildId(outDir)

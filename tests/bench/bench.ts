@@ -386,7 +386,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 /** Makes sure Chromium exists, the way `npm run test:e2e` does (installs Debian's package as root if missing). */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return
-  const result = spawnSync(process.execPath, [join(projectRoot, 'tests/support/ensure-chromium.mjs')], { stdio: 'inherit', timeout: 10 * 60_000 })
+  const result = spawnSync(process.execPath, [join(projectRoot, 'tests/support/ensure-debian-packages.mjs'), 'chromium'], { stdio: 'inherit', timeout: 10 * 60_000 })
   if (result.status !== 0 || !existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}; set CHROMIUM_PATH.`)
 }
 
