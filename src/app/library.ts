@@ -2,8 +2,8 @@ import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
-import type { Library, PageToolText } from './page-payload.ts'
-import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, toolTextIn } from '../languages/localize.ts'
+import type { Library, PageToolText, WarningCardEntry } from './page-payload.ts'
+import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, toolTextIn } from '../languages/localize.ts'
 
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
@@ -11,6 +11,7 @@ export interface LibraryReferences {
   giftIdeas: string[]
   resources: string[]
   organizations: string[]
+  warningSigns: string[]
 }
 
 /**
@@ -24,8 +25,10 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
     giftIdeas: new Set<string>(),
     resources: new Set<string>(),
     organizations: new Set<string>(),
+    warningSigns: new Set<string>(),
   }
   walkBlocks(blocks, (block) => {
+    if (block.type === 'warning-signs') for (const id of block.signs) found.warningSigns.add(id)
     if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
     if (block.type === 'gift-idea-list') for (const id of block.ideas) found.giftIdeas.add(id)
     if (block.type === 'gift-registry') {
@@ -46,7 +49,14 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
     giftIdeas: [...found.giftIdeas],
     resources: [...found.resources],
     organizations: [...found.organizations],
+    warningSigns: [...found.warningSigns],
   }
+}
+
+/** A warning sign as a warning-signs block shows it: its card (without the Spanish line) and its sources' links. */
+function warningCardEntry(sign: NonNullable<SiteManifest['warningSigns']>[number]): WarningCardEntry {
+  const { inSpanish: _spanish, ...card } = sign.card
+  return { id: sign.id, card, sources: sign.sources.map((source) => ({ title: source.title, href: source.href })) }
 }
 
 /** A program's `organization` that names an entry of the manifest's `organizations` (an id) rather than a name. */
@@ -86,7 +96,8 @@ function publicProgram(program: Program): Program {
  * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
  * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
  * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
- * so its answers can cite them; a route with a care-planner block carries the planner's words.
+ * so its answers can cite them, and every warning sign with its matcher's description; a route with a care-planner
+ * block carries the planner's words; a route with warning-signs blocks carries the cards (and sources) they show.
  *
  * Everything comes in the page's language `lang` (the default language unless given): library entries with their
  * translation for it laid over them and no other language's text, the tools' words and the planner from its pack,
@@ -113,6 +124,10 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     toolText = shared
   }
   const carePlanner = types.includes('care-planner') ? carePlannerIn(manifest, lang) : undefined
+  const signs = manifest.warningSigns?.map((sign) => localizeWarningSign(sign, lang, defaultLang))
+  const warningSigns = types.includes('shelby') ? signs : undefined
+  const shownSigns = (signs ?? []).filter((sign) => references.warningSigns.includes(sign.id))
+  const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(giftIdeas ? { giftIdeas } : {}),
@@ -123,5 +138,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
     ...(carePlanner ? { carePlanner } : {}),
+    ...(warningSigns ? { warningSigns: [...warningSigns] } : {}),
+    ...(warningCards ? { warningCards } : {}),
   }
 }

@@ -1,4 +1,4 @@
-import type { Route, SiteManifest } from '../generated/manifest.ts'
+import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 
 /**
@@ -33,6 +33,17 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
   toolText?: PageToolText
   /** The care planner's words, task types and suggestions; only on a page with a care-planner block. */
   carePlanner?: SiteManifest['carePlanner']
+  /** Every warning sign, most urgent first, with the matcher's descriptions; only on a page with Shelby. */
+  warningSigns?: WarningSign[]
+  /** The urgent cards (card and sources, by sign id) a page's warning-signs blocks show. */
+  warningCards?: Record<string, WarningCardEntry>
+}
+
+/** What a page carries of a warning sign for its warning-signs blocks: the card and the sources' titles and links. */
+export interface WarningCardEntry {
+  id: string
+  card: Omit<WarningSign['card'], 'inSpanish'>
+  sources: { title: string; href: string }[]
 }
 
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */

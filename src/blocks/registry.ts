@@ -18,6 +18,7 @@ import { Sources } from './sources.tsx'
 import { Stats } from './stats.tsx'
 import { Tabs } from './tabs.tsx'
 import { Text } from './text.tsx'
+import { WarningSigns } from './warning-signs.tsx'
 
 /**
  * One entry per block type, keyed by the block's `type`: its React component, or for an interactive block a
@@ -55,4 +56,5 @@ export const blockRegistry: BlockRegistry = {
   stats: Stats,
   tabs: Tabs,
   text: Text,
+  'warning-signs': WarningSigns,
 }

@@ -90,7 +90,7 @@ export async function checkContent(manifest: SiteManifest, rawManifest: Paramete
   }
   const middle = median(grades.map(({ grade }) => grade))
   const placeholders = findPlaceholders(rawManifest)
-  const collections = { recipes: manifest.recipes, resources: manifest.resources, organizations: manifest.organizations, programs: manifest.programs, giftIdeas: manifest.giftIdeas }
+  const collections = { recipes: manifest.recipes, resources: manifest.resources, organizations: manifest.organizations, programs: manifest.programs, giftIdeas: manifest.giftIdeas, warningSigns: Object.fromEntries((manifest.warningSigns ?? []).map((sign) => [sign.id, sign])) }
   const passed =
     grades.every(({ grade }) => grade <= maxPageGrade) &&
     middle <= maxMedianGrade &&

@@ -12,7 +12,7 @@
  *
  * Items: Visible text. It must not be empty or only spaces.
  */
-export type Paragraphs = [string, ...string[]]
+export type Body = [string, ...string[]]
 /**
  * Shown on this kind of task on days when infection risk is often higher after chemotherapy.
  *
@@ -70,6 +70,7 @@ export type Block =
   | StatsBlock
   | TabsBlock
   | TextBlock
+  | WarningSignsBlock
 /**
  * A button: a link ('href') or a feature that is coming soon ('comingSoon': true).
  */
@@ -221,6 +222,33 @@ export type ProgramFormat = 'phone' | 'video' | 'in-person' | 'online-group' | '
  * What taking part costs: free, low cost, it varies (fees or insurance), or paid.
  */
 export type ProgramCost = 'free' | 'low-cost' | 'varies' | 'paid'
+/**
+ * Warning signs during serious illness, most urgent first: each with its triage level (from its sources), its urgent card, its sources and a description Shelby's matcher reads. Shelby shows a sign's card before anything else when a question matches it; warning-signs blocks show chosen cards on health pages.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type WarningSigns = [WarningSign, ...WarningSign[]]
+/**
+ * Whom to call first, as the sign's sources say: "911" (call 911 now), "care-team" (call the care team now, even at night), "988" (call or text 988) or "poison-control" (Poison Help, 1-800-222-1222).
+ */
+export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
+/**
+ * Buttons: tel: links to call, sms: links to text, or web pages.
+ *
+ * @minItems 1
+ * @maxItems 5
+ */
+export type Actions =
+  | [LinkAction]
+  | [LinkAction, LinkAction]
+  | [LinkAction, LinkAction, LinkAction]
+  | [LinkAction, LinkAction, LinkAction, LinkAction]
+  | [LinkAction, LinkAction, LinkAction, LinkAction, LinkAction]
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern = string
 
 /**
  * site.json: the whole website. Site-wide parts (name, navigation, footer, interface words) and every route as a tree of blocks.
@@ -495,6 +523,10 @@ export interface SiteManifest {
         community: string
       }
     }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourcesLabel?: string
   }
   /**
    * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
@@ -715,6 +747,7 @@ export interface SiteManifest {
   programs?: {
     [k: string]: Program
   }
+  warningSigns?: WarningSigns
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
    *
@@ -756,7 +789,7 @@ export interface Link {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
 }
@@ -794,7 +827,7 @@ export interface ProgramFinderWords {
      * Visible text. It must not be empty or only spaces.
      */
     heading: string
-    paragraphs: Paragraphs
+    paragraphs: Body
   }
   /**
    * Visible text. It must not be empty or only spaces.
@@ -2203,7 +2236,7 @@ export interface LinkAction {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -2240,7 +2273,7 @@ export interface CallToActionBlock {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  body?: Paragraphs
+  body?: Body
   /**
    * The buttons under the text, in reading order: links or coming-soon controls.
    *
@@ -2560,7 +2593,7 @@ export interface GiftRegistryBlock {
      * Visible text. It must not be empty or only spaces.
      */
     intro: string
-    steps: Paragraphs
+    steps: Body
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -2892,7 +2925,7 @@ export interface GiftRegistryBlock {
      * Visible text. It must not be empty or only spaces.
      */
     examplesLabel: string
-    examples: Paragraphs
+    examples: Body
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -3537,7 +3570,7 @@ export interface NoticeBlock {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  paragraphs: Paragraphs
+  paragraphs: Body
 }
 /**
  * Organisations from the manifest's "organizations" that readers can contact, with what they offer and a link.
@@ -3808,7 +3841,7 @@ export interface SearchBlock {
      * Visible text. It must not be empty or only spaces.
      */
     heading: string
-    tips: Paragraphs
+    tips: Body
     /**
      * Links to try instead, such as the wells or a helpline.
      */
@@ -3863,7 +3896,7 @@ export interface Message {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  paragraphs: Paragraphs
+  paragraphs: Body
 }
 /**
  * A group of blocks under one optional heading. Headings inside it move one level down.
@@ -3885,7 +3918,7 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]]
 }
 /**
- * An interactive block: Shelby, the care concierge, as a conversation. It checks what the reader types for warning signs first (an urgent card with 911, the care team and 988), then for questions only a care team can answer (a hand-off to real helplines), then quotes the reviewed pages that answer it from the search index, with their "Last reviewed" date and sources. It also walks the reader through guided paths that end in a checklist or a list of questions to print, copy or download. It writes no health text of its own: every word it says is here. Nothing typed leaves the page or is kept.
+ * An interactive block: Shelby, the care concierge, as a conversation. It checks what the reader types for warning signs first (site.json's warningSigns: an urgent card with 911, the care team, 988 or Poison Help), then for questions only a care team can answer (a hand-off to real helplines), then quotes the reviewed pages that answer it from the search index, with their "Last reviewed" date and sources. It also walks the reader through guided paths that end in a checklist or a list of questions to print, copy or download. It writes no health text of its own: every word it says is here. Nothing typed leaves the page or is kept.
  */
 export interface ShelbyBlock {
   /**
@@ -3947,7 +3980,7 @@ export interface ShelbyBlock {
      */
     maxLength: number
   }
-  noScript: Paragraphs
+  noScript: Body
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -4118,7 +4151,7 @@ export interface ShelbyBlock {
      * Visible text. It must not be empty or only spaces.
      */
     fromChat: string
-    tips: Paragraphs
+    tips: Body
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -4237,2616 +4270,9 @@ export interface ShelbyBlock {
    */
   urgentHeading: string
   /**
-   * What to do now, shown before anything else when a warning sign is matched. Each card lists its sources.
-   *
-   * @minItems 1
-   * @maxItems 10
+   * Visible text. It must not be empty or only spaces.
    */
-  urgent:
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-  /**
-   * Groups of warning phrases, most urgent first. Any phrase matched (whole words, letter case, accents and apostrophes ignored, * for any one word; the group's masks blanked out first) shows the group's urgent card before anything else.
-   *
-   * @minItems 1
-   * @maxItems 30
-   */
-  warnings: [
-    {
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      card: string
-      /**
-       * The phrases, lay words and misspellings included.
-       *
-       * @minItems 1
-       * @maxItems 400
-       */
-      phrases: [string, ...string[]]
-      /**
-       * Wordings that look like a phrase but are not a warning ("hay fever"), blanked out first.
-       *
-       * @maxItems 100
-       */
-      masks?: string[]
-    },
-    ...{
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      card: string
-      /**
-       * The phrases, lay words and misspellings included.
-       *
-       * @minItems 1
-       * @maxItems 400
-       */
-      phrases: [string, ...string[]]
-      /**
-       * Wordings that look like a phrase but are not a warning ("hay fever"), blanked out first.
-       *
-       * @maxItems 100
-       */
-      masks?: string[]
-    }[]
-  ]
+  afterUrgent: string
   /**
    * Words left out of searches ("the", "my", "how"), so questions typed as sentences find pages.
    *
@@ -64695,7 +62121,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -64705,7 +62131,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -64791,7 +62217,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -64805,7 +62231,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -64935,7 +62361,183 @@ export interface TextBlock {
    * Visible text. It must not be empty or only spaces.
    */
   heading?: string
-  paragraphs: Paragraphs
+  paragraphs: Body
+}
+/**
+ * A "When to call now" section for health pages: the urgent cards of chosen warning signs from site.json's warningSigns (what to do, call buttons, sources), the same cards Shelby shows. Prerendered; works without JavaScript.
+ */
+export interface WarningSignsBlock {
+  /**
+   * Which kind of block this is: always "warning-signs".
+   */
+  type: 'warning-signs'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * Ids of warning signs in site.json's warningSigns, in the order to show them (the validator names the closest id when one is unknown).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  signs:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourcesLabel?: string
 }
 /**
  * The site chrome and the tools' words in one more language, with the same keys as the default language's (the schema names a missing or extra key). Routes in this language live under pathPrefix.
@@ -65204,6 +62806,10 @@ export interface Ui {
       community: string
     }
   }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourcesLabel?: string
 }
 /**
  * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
@@ -65518,7 +63124,7 @@ export interface GiftIdea {
      */
     publisher: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
   }
@@ -65564,7 +63170,7 @@ export interface Resource {
    */
   publisher: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -65601,7 +63207,7 @@ export interface ResourceText {
    */
   publisher: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href?: string
   translatedFrom?: TranslatedFrom
@@ -65620,7 +63226,7 @@ export interface Organization {
    */
   summary: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -65644,7 +63250,7 @@ export interface Organization {
      */
     checked: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     source: string
   }
@@ -65668,7 +63274,7 @@ export interface OrganizationText {
    */
   summary: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href?: string
   helpline?: {
@@ -65799,7 +63405,7 @@ export interface Program {
    */
   start: {
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
     /**
@@ -65885,9 +63491,592 @@ export interface ProgramSource {
    */
   title: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * One warning sign: what it is, how urgent, what to do (the card), where that comes from, and how people write it.
+ */
+export interface WarningSign {
+  /**
+   * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  id: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  level: TriageLevel
+  card: UrgentCard
+  /**
+   * The authoritative pages the sign, its level and its card come from, each with the date it was checked.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  sources:
+    | [Source]
+    | [Source, Source]
+    | [Source, Source, Source]
+    | [Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source, Source, Source]
+  match: MatcherDescription
+  spanish: MatcherDescription
+  translations?: WarningSignTranslations
+  /**
+   * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
+   */
+  suppress: ('answers' | 'guides' | 'handoff')[]
+}
+/**
+ * What the reader sees: a heading that says what to do, short paragraphs, call buttons, and one or two sentences in Spanish.
+ */
+export interface UrgentCard {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  body: Body
+  actions: Actions
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  inSpanish: string
+}
+/**
+ * An authoritative page: its title (with the publisher), its address and the date it was checked.
+ */
+export interface Source {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * When the page was last read for this sign (YYYY-MM-DD).
+   */
+  checked: string
+}
+/**
+ * How people write a sign. A question matches when any phrase, any "together" set or any number matches, after the "notWhen" wordings are blanked out.
+ */
+export interface MatcherDescription {
+  /**
+   * Core terms, their variants and lay words, each a pattern.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  phrases: [Pattern, ...Pattern[]]
+  /**
+   * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
+   *
+   * @maxItems 60
+   */
+  together?: {
+    /**
+     * @minItems 2
+     * @maxItems 4
+     */
+    all: [Pattern, Pattern] | [Pattern, Pattern, Pattern] | [Pattern, Pattern, Pattern, Pattern]
+    /**
+     * Most words from the first matched word to the last. Default: 6.
+     */
+    within?: number
+  }[]
+  /**
+   * Readings that mean the sign, such as a temperature of 100.4 °F or more, written any way ("101", "101.5 F", "38,3", "39 c"). A number in range counts when a unit follows it, or when a "near" word is within "within" words and no "notNear" word is.
+   *
+   * @maxItems 6
+   */
+  numbers?:
+    | []
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+  /**
+   * Wordings that look like the sign but are not ("hay fever", "chest freezer"), blanked out before matching this sign.
+   *
+   * @maxItems 100
+   */
+  notWhen?: Pattern[]
+}
+/**
+ * The sign's urgent card in other languages, by language code: a page in that language shows it whole.
+ */
+export interface WarningSignTranslations {
+  [k: string]: WarningSignText
+}
+/**
+ * A warning sign's urgent card in one more language: its heading, what to do, and its call buttons' words (the same numbers as the original's).
+ */
+export interface WarningSignText {
+  card: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    body: Body
+    actions: Actions
+  }
+  translatedFrom?: TranslatedFrom
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.

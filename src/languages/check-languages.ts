@@ -1,6 +1,7 @@
 import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from '../manifest/describe-schema-errors.ts'
 import { referencesIn } from '../app/library.ts'
+import { walkBlocks } from '../blocks/walk-blocks.ts'
 import { routeLanguage } from './translations.ts'
 import { languageOfPath } from './language-paths.ts'
 
@@ -36,6 +37,7 @@ type LibraryKind = 'recipes' | 'giftIdeas' | 'resources' | 'organizations'
  * - every pack names every other language (`ui.language.names`), and so does the default language's `ui`;
  * - a route in another language shows only recipes, gift ideas, resources and organizations that have a translation
  *   in its language (or a resource written in it), and a resource written in one language is shown only there;
+ * - a route in another language that can show warning signs (Shelby, warning-signs blocks) has their cards in it;
  * - a program's translation gives exactly the text fields the program has.
  * @returns one described problem per broken rule, in manifest order.
  */
@@ -133,6 +135,16 @@ export function checkLanguages(manifest: SiteManifest): DescribedError[] {
   return problems
 }
 
+/** The warning signs a route can show: every sign where Shelby is, else the signs its warning-signs blocks name. */
+function signsShownBy(manifest: SiteManifest, blocks: readonly Block[]): string[] {
+  const ids = new Set<string>()
+  walkBlocks(blocks, (block) => {
+    if (block.type === 'shelby') for (const sign of manifest.warningSigns ?? []) ids.add(sign.id)
+    if (block.type === 'warning-signs') for (const id of block.signs) ids.add(id)
+  })
+  return [...ids]
+}
+
 /** Library entries named by a route's blocks that have no text in the route's language. */
 function checkLibraryLanguage(manifest: SiteManifest, blocks: readonly Block[], lang: string, pointer: string): DescribedError[] {
   const problems: DescribedError[] = []
@@ -153,6 +165,18 @@ function checkLibraryLanguage(manifest: SiteManifest, blocks: readonly Block[], 
           path: pointer,
           message: `This page is in "${lang}" and shows "${id}" from "${kind}", which has no "${lang}" text.`,
           hint: `Add "translations": { "${lang}": { … } } to "${id}", or leave it off this page.`,
+        })
+      }
+    }
+  }
+  if (lang !== defaultLang) {
+    for (const id of signsShownBy(manifest, blocks)) {
+      const sign = manifest.warningSigns?.find((candidate) => candidate.id === id)
+      if (sign && !Object.hasOwn(sign.translations ?? {}, lang)) {
+        problems.push({
+          path: pointer,
+          message: `This page is in "${lang}" and can show the warning sign "${id}", whose card has no "${lang}" text.`,
+          hint: `Add "translations": { "${lang}": { "card": { … } } } to the sign in "warningSigns".`,
         })
       }
     }

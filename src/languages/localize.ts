@@ -1,4 +1,4 @@
-import type { CarePlanner, GiftIdea, Organization, Program, Recipe, Resource, SiteManifest } from '../generated/manifest.ts'
+import type { CarePlanner, GiftIdea, Organization, Program, Recipe, Resource, SiteManifest, WarningSign } from '../generated/manifest.ts'
 
 /**
  * Library entries as a page in `lang` shows them: the entry with its text from `translations[lang]` laid over it
@@ -37,6 +37,17 @@ export function localizeProgram({ translations, ...own }: Program, lang: string,
   if (!words) return own
   const { start, ...rest } = words
   return { ...own, ...rest, start: { ...own.start, ...start } }
+}
+
+/**
+ * A warning sign as a page in `lang` shows it: in another language, its whole urgent card in that language (its
+ * heading, what to do and its buttons), with no separate one-line summary in Spanish (`inSpanish` left empty),
+ * which a page already in that language does not need. The matcher's descriptions stay as they are.
+ */
+export function localizeWarningSign({ translations, ...own }: WarningSign, lang: string, defaultLang: string): WarningSign {
+  const words = textIn(translations, lang, defaultLang)
+  if (!words) return own
+  return { ...own, card: { ...words.card, inSpanish: '' } }
 }
 
 /** The words the tools share, in `lang`: the language pack's, or the default language's. */

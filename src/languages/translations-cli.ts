@@ -3,7 +3,7 @@
  * library entries), and exits 1 when there is one.
  * `npm run translations -- --stamp <what> [<what> ...]`: records that translations are up to date with their
  * original now: `<what>` is a translated page's path ("/es/comer") or a library entry ("recipes/creamy-banana-oatmeal",
- * every language of it). It writes `translatedFrom` (the original's fingerprint and today's date) into site.json,
+ * every language of it; "warningSigns/fever-chemo" for a warning sign's card). It writes `translatedFrom` (the original's fingerprint and today's date) into site.json,
  * keeping the file's formatting. Run it after bringing a translation up to date, not before.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -19,7 +19,7 @@ if (!loaded.ok) {
   process.exit(1)
 }
 const manifest = loaded.manifest
-const collections = { recipes: manifest.recipes, resources: manifest.resources, organizations: manifest.organizations, programs: manifest.programs, giftIdeas: manifest.giftIdeas }
+const collections = { recipes: manifest.recipes, resources: manifest.resources, organizations: manifest.organizations, programs: manifest.programs, giftIdeas: manifest.giftIdeas, warningSigns: Object.fromEntries((manifest.warningSigns ?? []).map((sign) => [sign.id, sign])) }
 const stampAt = process.argv.indexOf('--stamp')
 
 if (stampAt === -1) {
@@ -47,8 +47,10 @@ if (stampAt === -1) {
     const entries: Record<string, { translations?: Record<string, object> }> | undefined = Object.hasOwn(collections, collection) ? Reflect.get(collections, collection) : undefined
     const entry = entries?.[id]
     if (!entry?.translations) throw new Error(`${target} is not a library entry with translations ("recipes/<id>", "programs/<id>", ...)`)
+    // Warning signs are a list in site.json; the others are records by id.
+    const at: (string | number)[] = collection === 'warningSigns' ? [collection, (manifest.warningSigns ?? []).findIndex((sign) => sign.id === id)] : [collection, id]
     for (const [lang, translation] of Object.entries(entry.translations)) {
-      text = applyEdits(text, modify(text, [collection, id, 'translations', lang, 'translatedFrom'], { hash: textFingerprint(translatedPart(entry, translation)), date: today }, format))
+      text = applyEdits(text, modify(text, [...at, 'translations', lang, 'translatedFrom'], { hash: textFingerprint(translatedPart(entry, translation)), date: today }, format))
     }
     console.log(`Stamped ${target} as up to date.`)
   }

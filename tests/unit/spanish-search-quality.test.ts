@@ -8,7 +8,7 @@ import { loadSiteSearch, type GoldenQuery } from '../support/site-search.ts'
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
 const manifest = loaded.manifest
-const searchPage = manifest.routes.find((route) => route.path === manifest.languages?.es?.ui.search.path)
+const searchPage = manifest.routes.find((route) => route.path === manifest.languages?.es?.ui.search?.path)
 const searchBlock = searchPage?.blocks.find((block) => block.type === 'search')
 const ignoreWords = searchBlock?.type === 'search' ? (searchBlock.ignoreWords ?? []) : []
 const golden: { dev: GoldenQuery[]; holdout: GoldenQuery[] } = JSON.parse(readFileSync(new URL('../golden/es-search-queries.json', import.meta.url), 'utf8'))

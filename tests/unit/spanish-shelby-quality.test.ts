@@ -7,6 +7,8 @@ import { findAnswers } from '../../src/tools/search/engine.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
 import { compileRules, replyTo, type Reply } from '../../src/tools/shelby/conversation.ts'
 import { loadSiteSearch } from '../support/site-search.ts'
+import { localizeWarningSign } from '../../src/languages/localize.ts'
+import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
@@ -15,7 +17,8 @@ const route = manifest.routes.find((candidate) => candidate.lang === 'es' && can
 const found = route?.blocks.find((block): block is ShelbyBlock => block.type === 'shelby')
 if (!found) throw new Error('site.json has no Spanish shelby block')
 const block = found
-const rules = compileRules(block)
+const signs = (manifest.warningSigns ?? []).map((sign) => localizeWarningSign(sign, 'es', manifest.lang))
+const rules = compileRules(block, signs, realWordsNearSigns)
 const facts = pageFacts(manifest, 'es')
 
 interface Question {
@@ -75,17 +78,19 @@ describe('Shelby in Spanish (tests/golden/es-shelby-questions.json)', () => {
 
   it('shows the Spanish urgent card first for Spanish urgent wordings', async () => {
     const wordings: [string, string][] = [
-      ['me quiero morir', 'suicide-self-harm'],
-      ['ya no quiero vivir', 'suicide-self-harm'],
-      ['mi papa tiene fiebre y esta en quimio', 'chemo-fever'],
-      ['me duele el pecho', 'warning-signs'],
-      ['mi esposo no puede respirar', 'warning-signs'],
-      ['mi mama no despierta', 'emergency'],
+      ['me quiero morir', 'suicide'],
+      ['ya no quiero vivir', 'suicide'],
+      ['mi papa tiene fiebre de 39 y esta en quimio', 'fever-chemo'],
+      ['me duele mucho el pecho', 'chest-pain'],
+      ['mi esposo no puede respirar', 'breathing'],
+      ['mi mama se desmayo y no despierta', 'confusion-fainting'],
     ]
-    for (const [text, card] of wordings) {
+    const spanishHeadings = new Map(signs.map((sign) => [sign.id, sign.card.heading]))
+    for (const [text, id] of wordings) {
       const reply = await ask(text)
-      expect(reply.urgent[0]?.id, text).toBe(card)
-      expect(reply.urgent[0]?.heading, text).toMatch(/[áéíóúñ¿¡]|llame|Llame/)
+      expect(reply.urgent[0]?.sign.id, text).toBe(id)
+      expect(reply.urgent[0]?.sign.card.heading, text).toBe(spanishHeadings.get(id))
+      expect(reply.urgent[0]?.sign.card.heading, text).toMatch(/llame|Llame|988|911/)
     }
   }, 60_000)
 })
