@@ -2,8 +2,9 @@ import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
-import type { Library, PageToolText, WarningCardEntry } from './page-payload.ts'
+import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
 import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, toolTextIn } from '../languages/localize.ts'
+import { visitGuideOf } from '../manifest/visit-guide.ts'
 
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
@@ -91,6 +92,31 @@ function publicProgram(program: Program): Program {
 }
 
 /**
+ * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
+ * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide the first smart-nudge block
+ * names. The chemotherapy words come from the language `lang`'s pack; smartNudge's own words exist only in the
+ * default language (no Spanish Smart Nudge page yet). Undefined when the manifest lacks either part (the validator
+ * reports it).
+ */
+function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[], lang: string): NudgeLibrary | undefined {
+  const { smartNudge } = manifest
+  const carePlanner = carePlannerIn(manifest, lang)
+  if (!smartNudge || !carePlanner) return undefined
+  let guide: string | undefined
+  walkBlocks(blocks, (block) => {
+    if (block.type === 'smart-nudge' && guide === undefined) guide = block.visitGuide
+  })
+  const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide)
+  const { fever, windowNote, source } = carePlanner.chemo
+  return {
+    ...smartNudge,
+    chemo: { fever, windowNote, source },
+    riskDays: { from: carePlanner.defaults.riskFrom, to: carePlanner.defaults.riskTo },
+    ...(visitGuide ? { visitGuide } : {}),
+  }
+}
+
+/**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
  * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
  * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
@@ -124,6 +150,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     toolText = shared
   }
   const carePlanner = types.includes('care-planner') ? carePlannerIn(manifest, lang) : undefined
+  const smartNudge = types.includes('smart-nudge') ? nudgeLibrary(manifest, blocks, lang) : undefined
   const signs = manifest.warningSigns?.map((sign) => localizeWarningSign(sign, lang, defaultLang))
   const warningSigns = types.includes('shelby') ? signs : undefined
   const shownSigns = (signs ?? []).filter((sign) => references.warningSigns.includes(sign.id))
@@ -138,6 +165,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
     ...(carePlanner ? { carePlanner } : {}),
+    ...(smartNudge ? { smartNudge } : {}),
     ...(warningSigns ? { warningSigns: [...warningSigns] } : {}),
     ...(warningCards ? { warningCards } : {}),
   }

@@ -52,6 +52,7 @@ export const blockRegistry: BlockRegistry = {
   section: Section,
   shelby: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),
   'shopping-list': ShoppingList,
+  'smart-nudge': lazyBlock(() => import('../tools/smart-nudge/smart-nudge.tsx').then((module) => module.SmartNudgeTool)),
   sources: Sources,
   stats: Stats,
   tabs: Tabs,

@@ -5,6 +5,7 @@ import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
 import { organizationIdPattern } from '../app/library.ts'
+import { guideIds, visitGuideOf } from './visit-guide.ts'
 import { compileWarningSigns } from '../tools/shelby/warning-matcher.ts'
 
 /** Calls `visit` for every block of every route and of the 404 page. */
@@ -265,6 +266,24 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
         block.taskTypes.forEach((id, index) =>
           problems.push(...unknownId(id, known, `${pointer}/taskTypes/${index}`, 'task type', '"carePlanner.taskTypes"', `Known task types: ${known.join(', ')}.`)),
         )
+      }
+    }
+    if (block.type === 'smart-nudge') {
+      if (!manifest.smartNudge || !manifest.carePlanner) {
+        problems.push({
+          path: pointer,
+          message: 'A smart-nudge block needs Smart Nudge\'s words and the chemotherapy words it shares with the care planner, but site.json lacks "smartNudge" or "carePlanner".',
+          hint: 'Add "smartNudge" (words, nudges, defaults) and "carePlanner" at the top of site.json; see schema/library.schema.json.',
+        })
+      }
+      if (block.visitGuide !== undefined && !visitGuideOf(manifest, block.visitGuide)) {
+        const known = guideIds(manifest)
+        const suggestion = closestName(block.visitGuide, known)
+        problems.push({
+          path: `${pointer}/visitGuide`,
+          message: `There is no Shelby guide "${block.visitGuide}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+          hint: known.length > 0 ? `Shelby's guides: ${known.join(', ')}.` : 'Add a shelby block with guided paths, or leave visitGuide out.',
+        })
       }
     }
     if (block.type === 'tabs') {
