@@ -17,7 +17,8 @@ export interface SiteNotes {
   wasmPaths: readonly string[]
   /**
    * Each other language's pathPrefix ("/es"): an unknown path under it gets that language's `<prefix>/404.html`
-   * (the production server does; the nginx and `_redirects` rules still serve /404.html everywhere).
+   * (the production server and the nginx configuration do; Cloudflare Pages finds the closest 404.html by itself;
+   * the `_redirects` file has no rule for it, so Netlify serves /404.html everywhere).
    */
   languagePrefixes?: readonly string[]
 }

@@ -55,6 +55,11 @@ export function manifestRoutes(): ManifestRoute[] {
   return readManifest().routes
 }
 
+/** The other languages' path prefixes ("/es"): a missing path under one gets that language's 404 page. */
+export function languagePrefixes(): string[] {
+  return Object.values(readManifest().languages ?? {}).map((pack) => pack.pathPrefix)
+}
+
 /** The words of the chrome a route shows (its language's pack, or the default language's), for finding controls by name. */
 export function chromeWordsFor(route: Pick<ManifestRoute, 'lang'>): ChromeWords {
   const manifest = readManifest()

@@ -75,7 +75,7 @@ test.describe('Seven Wells in Spanish', () => {
       tasks: [{ id: 't1', type: 'meal', title: 'Dinner', date: '2026-12-01' }],
       claims: [],
     }
-    const link = await encodeLink('plan', 1, plan)
+    const link = await encodeLink('care-plan', 1, plan)
     await open(page, `/es/ayuda-entre-todos/planificador#${link}`)
     const view = page.locator('[data-plan-view]')
     await expect(view.getByRole('heading', { name: 'Ayuda para Sam' })).toBeVisible()
