@@ -3,7 +3,10 @@ import { walkBlocks } from '../blocks/walk-blocks.ts'
 
 /** How many reviewed resources the site really has, by kind. */
 export interface ReviewedCount {
-  /** Routes that show a sources block with its `lastReviewed` date; a route counts once, however many it shows. */
+  /**
+   * Routes that show a sources block with its `lastReviewed` date; a route counts once, however many it shows, and a
+   * translation (a route with `translationOf`) not at all: it is the same resource in another language.
+   */
   pages: number
   /** Programs in the Match Well directory with a `lastVerified` date. */
   directoryEntries: number
@@ -13,11 +16,13 @@ export interface ReviewedCount {
 /**
  * Counts the reviewed resources of a manifest: pages whose facts were checked against named sources on a stated
  * date (a `sources` block, which the schema gives a `lastReviewed` date), plus directory entries (`programs`) with
- * their `lastVerified` date. Library resources and organizations have no review date, so they do not count.
+ * their `lastVerified` date. Library resources and organizations have no review date, so they do not count; nor do
+ * translated pages, which would count the same reviewed facts twice.
  */
 export function countReviewedResources(manifest: { routes: readonly Route[]; programs?: SiteManifest['programs'] }): ReviewedCount {
   let pages = 0
   for (const route of manifest.routes) {
+    if (route.translationOf) continue
     let reviewed = false
     walkBlocks(route.blocks, (block) => {
       if (block.type === 'sources' && block.lastReviewed) reviewed = true

@@ -79,13 +79,16 @@ describe('reviewed resources against the home page claim', () => {
     { path: '/a', title: 'A', description: 'd', blocks: [sources, sources] },
     { path: '/b', title: 'B', description: 'd', blocks: [{ type: 'section', heading: 'S', blocks: [sources] }] },
     { path: '/c', title: 'C', description: 'd', blocks: [{ type: 'text', paragraphs: ['No sources here.'] }] },
+    { path: '/es/a', title: 'A', description: 'd', lang: 'es', translationOf: '/a', blocks: [sources] },
   ]
 
-  it('counts each page with a dated sources block once, nested ones included, and every directory entry with lastVerified', () => {
+  it('counts each page with a dated sources block once, nested ones included, translations not, and every directory entry with lastVerified', () => {
     expect(countReviewedResources({ routes, programs: {} })).toEqual({ pages: 2, directoryEntries: 0, total: 2 })
     const site = countReviewedResources(loaded.manifest)
     expect(site.directoryEntries).toBe(Object.keys(loaded.manifest.programs ?? {}).length)
-    expect(site.pages).toBe(loaded.manifest.routes.filter((route) => JSON.stringify(route.blocks).includes('"lastReviewed"')).length)
+    expect(site.pages).toBe(
+      loaded.manifest.routes.filter((route) => !route.translationOf && JSON.stringify(route.blocks).includes('"lastReviewed"')).length,
+    )
   })
 
   it('reads the claim from the home page stats, with its number, and says how far the count stands from it', () => {
