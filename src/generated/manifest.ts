@@ -523,6 +523,12 @@ export interface SiteManifest {
     [k: string]: Program
   }
   /**
+   * The lay-language thesaurus: words people use, mapped to the words the pages use. One list for the whole site: search indexes every section under the lay words of the site words it says, and Shelby reads a question with it. A lay phrase may belong to one entry only. Keep a route's `keywords` for words that belong to that page alone.
+   *
+   * @maxItems 2000
+   */
+  thesaurus?: ThesaurusEntry[]
+  /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
    *
    * @minItems 1
@@ -3658,6 +3664,19 @@ export interface SearchBlock {
    * Visible text. It must not be empty or only spaces.
    */
   broadened: string
+  /**
+   * When a search finds little and a word is not one the site uses, search tries the closest word the site does use and says so: "Showing results for nausea." with a link to search for the words as typed.
+   */
+  correction: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    showing: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    instead: string
+  }
   /**
    * Words left out of searches because nearly every page has them or they carry no meaning ("the", "my", "how", "what"), so questions typed as sentences still find pages. Compared without letter case.
    *
@@ -65132,6 +65151,23 @@ export interface ProgramSource {
    * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * One idea in the lay-language thesaurus: the words the site's pages use for it, and the words readers use for the same thing. Search indexes every section that says one of the site's words under the lay words too, and Shelby reads a lay phrase in a question as that idea.
+ */
+export interface ThesaurusEntry {
+  /**
+   * The words the pages use, as they write them: a word or a short phrase ("vomiting", "memory and thinking problems"). Compared by word stems, so "sore" also finds "sores".
+   *
+   * @maxItems 40
+   */
+  site: string[]
+  /**
+   * What readers type for the same idea: everyday words, slang, abbreviations and Spanish ("throwing up", "puking", "quimio"). Leave out misspellings a letter or two off a word of the site: search corrects those itself.
+   *
+   * @maxItems 100
+   */
+  lay: string[]
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.

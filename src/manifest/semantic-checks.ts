@@ -4,6 +4,7 @@ import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
 import { organizationIdPattern } from '../app/library.ts'
+import { checkThesaurus } from './thesaurus-checks.ts'
 
 /** Calls `visit` for every block of every route and of the 404 page. */
 export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block, pointer: string) => void): void {
@@ -296,6 +297,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
   })
   problems.push(...checkInternalLinks(manifest))
   problems.push(...checkPrograms(manifest))
+  problems.push(...checkThesaurus(manifest))
 
   manifest.routes.forEach((route, index) => {
     if (!route.healthInformation) return

@@ -4,8 +4,9 @@ import { useLibrary } from '../../app/library-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
-import { findAnswers } from '../search/engine.ts'
+import { findAnswers } from '../search/answers.ts'
 import { loadPagefind } from '../search/pagefind.ts'
+import { loadVocabulary } from '../search/vocabulary.ts'
 import { useFragment } from '../shared/url-state.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
@@ -88,9 +89,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     return ids
   }
 
-  // Start loading the search index at once, so answers come quickly (and keep coming offline once it is loaded).
+  // Start loading the search index and its vocabulary at once, so answers come quickly (and keep coming offline
+  // once they are loaded).
   useEffect(() => {
     loadPagefind().catch(() => undefined)
+    loadVocabulary().catch(() => undefined)
   }, [])
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
@@ -113,11 +116,10 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     const [pendingId] = trimmed
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
-    const reply = await replyTo(text, block, rules, facts, (query) =>
-      loadPagefind().then((pagefind) =>
-        findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
-      ),
-    )
+    const reply = await replyTo(text, block, rules, facts, async (query) => {
+      const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary()])
+      return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
+    })
     setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
     if (reply.kind !== 'problem' && [...trimmed].length <= maxQuestionChars) {
       setQuestions((current) => (current.includes(trimmed) ? current : [...current, trimmed].slice(0, maxQuestions)))
