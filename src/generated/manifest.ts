@@ -3665,6 +3665,10 @@ export interface SearchBlock {
    */
   broadened: string
   /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  partial: string
+  /**
    * When a search finds little and a word is not one the site uses, search tries the closest word the site does use and says so: "Showing results for nausea." with a link to search for the words as typed.
    */
   correction: {

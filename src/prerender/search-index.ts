@@ -74,9 +74,10 @@ export function withThesaurus(html: string, thesaurus: CompiledThesaurus): strin
     const stems = [...headingStems, ...stemsOf(indexedTextBetween(html, ranges, from, to))]
     const named = ideasIn(headingStems, thesaurus)
     const strong = layWordsOf(named, stems, thesaurus)
-    const plain = layWordsOf([...ideasIn(stems, thesaurus)].filter((idea) => !named.has(idea)), stems, thesaurus).filter(
-      (word) => !strong.includes(word),
-    )
+    // A section that says an idea in a reader's words ("chemo") is indexed under the idea's other words too.
+    const plain = layWordsOf([...ideasIn(stems, thesaurus, { layToo: true })].filter((idea) => !named.has(idea)), stems, thesaurus, {
+      siteToo: true,
+    }).filter((word) => !strong.includes(word))
     const marked = [
       strong.length > 0 ? `<p data-pagefind-weight="${headingIdeaWeight}">${markedKeywords(strong, { layWords: true })}</p>` : '',
       plain.length > 0 ? `<p>${markedKeywords(plain, { layWords: true })}</p>` : '',

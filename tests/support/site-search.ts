@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { SiteManifest } from '../../src/generated/manifest.ts'
 import { prerenderSite } from '../../src/prerender/prerender-site.ts'
 import { writeSearchIndex, type IndexedPage } from '../../src/prerender/search-index.ts'
-import type { Pagefind } from '../../src/tools/search/pagefind.ts'
+import { pagefindOptions, type Pagefind } from '../../src/tools/search/pagefind.ts'
 import { readVocabulary, vocabularyFile, type Vocabulary } from '../../src/tools/search/vocabulary.ts'
 
 function isPagefind(value: unknown): value is Pagefind {
@@ -39,7 +39,7 @@ export async function loadSiteSearch(manifest: SiteManifest): Promise<{ pagefind
   Reflect.set(globalThis, 'location', new URL('http://site.test/search'))
   const module: unknown = await import(pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)
   if (!isPagefind(module)) throw new Error('the built pagefind.js does not export Pagefind\'s API')
-  await module.options({ basePath: '/pagefind/', noWorker: true })
+  await module.options({ ...pagefindOptions, basePath: '/pagefind/', noWorker: true })
   await module.init()
   return {
     pagefind: module,

@@ -109,8 +109,16 @@ export function measureSection(terms: readonly QuestionTerm[], named: readonly s
 }
 
 /** How a section ranks among the answers: its relevance, with its focus as a lesser part. */
-function rankOf(section: { relevance: number; focus: number }): number {
+export function rankOf(section: { relevance: number; focus: number }): number {
   return section.relevance + section.focus / 2
+}
+
+/** A page's sections that cover part of the question, measured (see {@link measureSection}), best first. */
+export function measurePage(data: PagefindResultData, terms: readonly QuestionTerm[]): { section: PageSection; relevance: number; focus: number }[] {
+  return sectionsOf(data)
+    .map((section) => ({ section, ...measureSection(terms, section.named, section.text) }))
+    .filter((section) => section.relevance > 0)
+    .sort((a, b) => rankOf(b) - rankOf(a) || a.section.anchor.location - b.section.anchor.location)
 }
 
 /**
@@ -145,10 +153,7 @@ export async function findAnswers(
   const chosen = [...candidates.values()].sort((a, b) => b.score - a.score).slice(0, candidatePages)
   const pages = await Promise.all(chosen.map(({ result }) => result.data()))
   const hits = pages.flatMap((data, index): { hit: AnswerHit; rank: number; score: number }[] => {
-    const measured = sectionsOf(data)
-      .map((section) => ({ section, ...measureSection(terms, section.named, section.text) }))
-      .filter((section) => section.relevance > 0)
-      .sort((a, b) => rankOf(b) - rankOf(a) || a.section.anchor.location - b.section.anchor.location)
+    const measured = measurePage(data, terms)
     if (measured.length === 0) return []
     const { sections: _none, ...base } = hitFromData(data, terms.length, [])
     const sections: AnswerSection[] = measured.map(({ section, relevance, focus }) => ({

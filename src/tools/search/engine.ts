@@ -7,6 +7,7 @@
  * page together, each word is searched alone and pages are ranked by how many of the words they match.
  */
 import { parseExcerpt, type ExcerptPiece } from './excerpt.ts'
+import { foldedWords, stemsOf } from '../shared/words.ts'
 import { withoutKeywords } from './keyword-marks.ts'
 import type { Pagefind, PagefindAnchor, PagefindFilters, PagefindResult, PagefindResultData, PagefindSearch, PagefindSubResult } from './pagefind.ts'
 
@@ -79,8 +80,15 @@ export interface SearchOutcome {
   audienceCounts: Record<string, number>
   /** True when the words did not all match one page and pages matching some of them are shown. */
   broadened: boolean
+  /** True when few pages had all the words and pages with most of them follow (see {@link fewResults}). */
+  partial?: boolean
   /** The words searched (filler words dropped). */
   words: string[]
+  /**
+   * Words searched that none of the pages shown says in any form (Pagefind matched them by their beginning only,
+   * as it does for a typo): a sign the search found little.
+   */
+  unmatched: string[]
   /**
    * When the words as typed found little and a spelling correction found more: the corrected words, which these
    * results are for (the reader is told, and offered the words as typed).
@@ -216,27 +224,64 @@ export async function runSearch(
 ): Promise<SearchOutcome> {
   const words = searchWords(request.query, ignoreWords)
   const outcome = await searchFor(pagefind, request, words, limit)
-  if (!correct || request.asTyped || words.length === 0 || (outcome.total > 0 && !outcome.broadened)) return outcome
+  const findsLittle = outcome.total === 0 || outcome.broadened || outcome.unmatched.length > 0
+  if (!correct || request.asTyped || words.length === 0 || !findsLittle) return outcome
   const corrected = await correct(words).catch(() => undefined)
   if (!corrected) return outcome
   const better = await searchFor(pagefind, request, corrected, limit)
-  const improves = better.total > 0 && (outcome.total === 0 || (outcome.broadened && !better.broadened))
+  const improves =
+    better.total > 0 &&
+    (outcome.total === 0 || (outcome.broadened && !better.broadened) || better.unmatched.length < outcome.unmatched.length)
   return improves ? { ...better, corrected: corrected.join(' ') } : outcome
+}
+
+/** The words (as searched) that none of the pages' indexed texts says in any form. */
+function unsaid(words: readonly string[], pages: readonly PagefindResultData[]): string[] {
+  const said = new Set(pages.flatMap((data) => stemsOf(data.content ?? '')))
+  return words.filter((word) => foldedWords(word).some((part) => !said.has(stemsOf(part)[0] ?? '')))
+}
+
+/**
+ * Fewer pages than this with every word of a search of three words or more, and the pages with most of the words
+ * follow them: a sentence rarely has all its words on the page that answers it.
+ */
+export const fewResults = 3
+
+/** The pages with every word, then the best partial matches (see {@link fewResults}), loading `limit` hits. */
+async function withPartialMatches(pagefind: Pagefind, request: SearchRequest, words: string[], main: PagefindSearch, limit: number): Promise<SearchOutcome> {
+  const all = filtersFor(request, { wells: true, audiences: true })
+  const complete = new Set(main.results.map((result) => result.id))
+  const partial = (await broadSearch(pagefind, words, all)).filter((entry) => !complete.has(entry.result.id))
+  const entries = [...main.results.map((result) => ({ result, matched: words.length })), ...partial].slice(0, limit)
+  const hits = await Promise.all(entries.map((entry) => hitFor(entry.result, entry.matched)))
+  return {
+    hits,
+    total: hits.length,
+    wellCounts: countHits(hits, 'well'),
+    audienceCounts: countHits(hits, 'audience'),
+    broadened: false,
+    partial: true,
+    words,
+    unmatched: [],
+  }
 }
 
 /** Searches `words` (all of them, or the best partial matches when no page has all), loading `limit` hits. */
 async function searchFor(pagefind: Pagefind, request: SearchRequest, words: string[], limit: number): Promise<SearchOutcome> {
-  if (words.length === 0) return { hits: [], total: 0, wellCounts: {}, audienceCounts: {}, broadened: false, words }
+  if (words.length === 0) return { hits: [], total: 0, wellCounts: {}, audienceCounts: {}, broadened: false, words, unmatched: [] }
   const term = words.join(' ')
   const all = filtersFor(request, { wells: true, audiences: true })
   const main = await pagefind.search(term, { filters: all })
+  if (main.results.length > 0 && main.results.length < fewResults && words.length >= 3) return withPartialMatches(pagefind, request, words, main, limit)
   if (main.results.length > 0 || words.length < 2) {
-    const [wellCounts, audienceCounts, hits] = await Promise.all([
+    const [wellCounts, audienceCounts, pages] = await Promise.all([
       countsFor(pagefind, term, request, 'well'),
       countsFor(pagefind, term, request, 'audience'),
-      Promise.all(main.results.slice(0, limit).map((result) => hitFor(result, words.length))),
+      Promise.all(main.results.slice(0, limit).map((result) => result.data())),
     ])
-    return { hits, total: main.results.length, wellCounts, audienceCounts, broadened: false, words }
+    const hits = pages.map((data) => hitFromData(data, words.length))
+    const unmatched = pages.length > 0 ? unsaid(words, pages) : [...words]
+    return { hits, total: main.results.length, wellCounts, audienceCounts, broadened: false, words, unmatched }
   }
   // No page has every word: the best partial matches are shown (at most `limit`), and since Pagefind cannot count a
   // union of searches, the counts are of those pages. Reading each page's data costs about 2 kB, so no more are read.
@@ -256,5 +301,6 @@ async function searchFor(pagefind: Pagefind, request: SearchRequest, words: stri
     audienceCounts: countHits(audienceHits, 'audience'),
     broadened: true,
     words,
+    unmatched: [],
   }
 }

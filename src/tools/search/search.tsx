@@ -286,6 +286,7 @@ export function Search({ block }: BlockProps<'search'>) {
       {reading.ignoredSomething ? <Note>{block.ignoredLink}</Note> : null}
       {reading.trimmed && block.trimmed ? <Note>{fillTemplate(block.trimmed, { max: maxQueryChars })}</Note> : null}
       {outcome?.broadened && outcome.total > 0 ? <Note>{block.broadened}</Note> : null}
+      {outcome?.partial ? <Note>{block.partial}</Note> : null}
 
       {state.status === 'idle' ? (
         <>

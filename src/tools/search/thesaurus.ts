@@ -99,19 +99,21 @@ export function containsPhrase(stems: readonly string[], phrase: readonly string
   return false
 }
 
-/** The entries (by position) whose site words a text given as stems says. */
-export function ideasIn(stems: readonly string[], thesaurus: CompiledThesaurus): Set<number> {
-  return new Set(findPhrases(stems, thesaurus.site).map((found) => found.phrase.entry))
+/** The entries (by position) whose site words (or, with `layToo`, any of whose words) a text given as stems says. */
+export function ideasIn(stems: readonly string[], thesaurus: CompiledThesaurus, { layToo = false } = {}): Set<number> {
+  const found = [...findPhrases(stems, thesaurus.site), ...(layToo ? findPhrases(stems, thesaurus.lay) : [])]
+  return new Set(found.map((each) => each.phrase.entry))
 }
 
 /**
- * The lay words of `entries` to index for a text (a section of a page) given as stems, minus those it already
- * says: in thesaurus order, each once.
+ * The words of `entries` to index for a text (a section of a page) given as stems, minus those it already says:
+ * their lay words, and with `siteToo` their site words, in thesaurus order, each once.
  */
-export function layWordsOf(entries: Iterable<number>, stems: readonly string[], thesaurus: CompiledThesaurus): string[] {
+export function layWordsOf(entries: Iterable<number>, stems: readonly string[], thesaurus: CompiledThesaurus, { siteToo = false } = {}): string[] {
   const words: string[] = []
   for (const index of [...entries].sort((a, b) => a - b)) {
-    for (const text of thesaurus.entries[index].lay) {
+    const entry = thesaurus.entries[index]
+    for (const text of siteToo ? [...entry.site, ...entry.lay] : entry.lay) {
       if (!words.includes(text) && !containsPhrase(stems, stemsOf(text))) words.push(text)
     }
   }

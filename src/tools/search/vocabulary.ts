@@ -4,7 +4,8 @@
  * the pages that search, and by search only when a query finds little (to correct its spelling).
  */
 import { validateSearchVocabulary, type SearchVocabulary } from '../../generated/validators.js'
-import { stemOf, typoDistance, typosAllowed } from '../shared/words.ts'
+import { typoDistance, typosAllowed } from '../shared/typos.ts'
+import { stemOf } from '../shared/words.ts'
 import { compileThesaurus, type CompiledThesaurus } from './thesaurus.ts'
 
 /** File name of the vocabulary inside the search index's folder (/pagefind/). */

@@ -1,15 +1,12 @@
 /**
  * Words as the site's language tools compare them (the search vocabulary, the thesaurus, Shelby's reading of a
  * question): folded to plain lower-case letters and digits, cut into words, and reduced to a word stem so that
- * "sores" meets "sore" and "appointments" meets "appointment".
+ * "sores" meets "sore" and "appointments" meets "appointment". Typos are counted in typos.ts.
  *
  * Stems come from the `stemmer` package (Martin Porter's algorithm for English). Spanish words go through the same
  * stemmer: the stems are not Spanish grammar, but a word and the same word typed again always get the same stem,
  * which is all a comparison needs ("náuseas" and "nauseas" both become "nausea").
- * Typo distance comes from the `leven` package (Levenshtein distance), with one rule on top: two neighbouring
- * letters swapped ("nuasea") count as one typo, as people type them, not two.
  */
-import leven from 'leven'
 import { stemmer } from 'stemmer'
 
 /**
@@ -35,30 +32,4 @@ export function stemOf(word: string): string {
 /** The stems of the words of `text`, in order (see {@link foldedWords} and {@link stemOf}). */
 export function stemsOf(text: string): string[] {
   return foldedWords(text).map(stemOf)
-}
-
-/**
- * Most typos allowed when a word is corrected: none below 4 letters (too many short words are one letter apart),
- * one from 4 letters, two from 8.
- */
-export function typosAllowed(word: string): number {
-  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0
-}
-
-/** Whether `a` becomes `b` by swapping one pair of neighbouring letters. */
-function isOneSwap(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false
-  let first = 0
-  while (a[first] === b[first]) first += 1
-  return a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2)
-}
-
-/**
- * The number of typos between two folded words: Levenshtein distance (letters added, dropped or changed), where
- * one swap of neighbouring letters counts as one. Counting stops at `max` + 1, so a far word costs little.
- */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  if (isOneSwap(a, b)) return 1
-  return leven(a, b, { maxDistance: max + 1 })
 }
