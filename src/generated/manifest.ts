@@ -3684,7 +3684,7 @@ export interface SearchBlock {
   /**
    * Words left out of searches because nearly every page has them or they carry no meaning ("the", "my", "how", "what"), so questions typed as sentences still find pages. Compared without letter case.
    *
-   * @maxItems 400
+   * @maxItems 600
    */
   ignoreWords?: string[]
   /**

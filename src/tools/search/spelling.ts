@@ -1,23 +1,27 @@
 /**
  * Spelling correction for searches that find little (Pagefind does not correct spelling): each word the site does
  * not use is replaced by the closest word it does (vocabulary.ts: within one typo from 4 letters, two from 8, same
- * first letter, the more common word first). Loaded by the search block only when a search finds little, so the
+ * first letter, the more common word first), or left out when none is close. Loaded by the search block only when a search finds little, so the
  * vocabulary and the edit-distance code cost nothing on other searches.
  */
 import { foldedWords } from '../shared/words.ts'
-import { correctionOf, loadVocabulary, type Vocabulary } from './vocabulary.ts'
+import { correctionOf, loadVocabulary, pagesWith, type Vocabulary } from './vocabulary.ts'
 
-/** The words with each word the site does not use replaced by its correction; undefined when none changes. */
+/**
+ * The words with each word the site does not use replaced by its correction, or left out when nothing is close
+ * (a word no page has can only stop the other words from finding their page); undefined when nothing changes or
+ * no word would be left.
+ */
 export function correctedWords(words: readonly string[], vocabulary: Vocabulary): string[] | undefined {
   let changed = false
-  const result = words.map((word) => {
+  const result = words.flatMap((word) => {
     const folded = foldedWords(word)
-    const correction = folded.length === 1 ? correctionOf(vocabulary, folded[0]) : undefined
-    if (!correction) return word
+    if (folded.length !== 1 || pagesWith(vocabulary, folded[0]) > 0) return [word]
     changed = true
-    return correction
+    const correction = correctionOf(vocabulary, folded[0])
+    return correction ? [correction] : []
   })
-  return changed ? result : undefined
+  return changed && result.length > 0 ? result : undefined
 }
 
 /**
