@@ -10,6 +10,12 @@ const comingSoon = /\bcoming soon\b/i
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
+/**
+ * Lists of words readers type (filler words, search keywords, the thesaurus): never shown, and in Spanish "todo"
+ * means "all", so they are not scanned.
+ */
+const typedWordLists = new Set(['ignoreWords', 'keywords', 'sectionKeywords', 'thesaurus'])
+
 function isComingSoonContext(ancestors: readonly Json[]): boolean {
   return ancestors.some(
     (ancestor) =>
@@ -21,8 +27,9 @@ function isComingSoonContext(ancestors: readonly Json[]): boolean {
 }
 
 /**
- * Finds placeholder text in a manifest: lorem ipsum, TODO, TBD, FIXME and XXX anywhere, and "coming soon"
- * anywhere except in a coming-soon block, a coming-soon action, or the interface words for them (`/ui`).
+ * Finds placeholder text in a manifest: lorem ipsum, TODO, TBD, FIXME and XXX anywhere but in lists of words
+ * readers type (see typedWordLists), and "coming soon" anywhere except in a coming-soon block, a coming-soon
+ * action, or the interface words for them (`/ui`).
  */
 export function findPlaceholders(manifest: Json): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = []
@@ -38,7 +45,7 @@ export function findPlaceholders(manifest: Json): PlaceholderFinding[] {
     if (value === null || typeof value !== 'object') return
     const next = [...ancestors, value]
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}/${index}`, next))
-    else for (const [key, item] of Object.entries(value)) visit(item, `${path}/${key}`, next)
+    else for (const [key, item] of Object.entries(value)) if (!typedWordLists.has(key)) visit(item, `${path}/${key}`, next)
   }
   visit(manifest, '', [])
   return findings

@@ -3860,6 +3860,19 @@ export interface ShelbyBlock {
    */
   nothingFound: string
   /**
+   * What Shelby offers when it found nothing: a link that searches every page for the question, and the step-by-step guides as topics.
+   */
+  notFoundOffers: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    search: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    topics: string
+  }
+  /**
    * Real people to talk to: shown when nothing fits, when the reader asks, and when a question is one only a care team can answer (the rules).
    */
   handoff: {

@@ -95,6 +95,8 @@ export type Reply =
       /** A rule matched, nothing fitted, the reader asked, or the search could not run. */
       reason: 'rule' | 'nothing' | 'asked' | 'unavailable'
       rule?: string
+      /** The question, for the search link offered when nothing was found. */
+      query?: string
       urgent: UrgentCard[]
       helplines: string[]
       paths: string[]
@@ -185,6 +187,7 @@ export async function replyTo(
     return {
       kind: 'handoff',
       reason: 'nothing',
+      query: text.trim(),
       urgent,
       helplines: block.handoff.helplines,
       paths: pathsFor(text, [], block, rules),

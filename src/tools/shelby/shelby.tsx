@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
+import { useSite } from '../../app/site-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import { findAnswers } from '../search/answers.ts'
+import { maxQueryChars } from '../search/engine.ts'
 import { loadPagefind } from '../search/pagefind.ts'
 import { loadVocabulary } from '../search/vocabulary.ts'
 import { useFragment } from '../shared/url-state.ts'
@@ -18,6 +20,7 @@ import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.t
 import {
   Answers,
   Card,
+  Details,
   Entries,
   Form,
   Guides,
@@ -290,6 +293,40 @@ function PathOffers({ block, ids, onStart }: { block: ShelbyBlock; ids: readonly
   )
 }
 
+/**
+ * What Shelby offers when no reviewed section answers: a search of every page for the question, and the guides
+ * as topics (each starts its guide here).
+ */
+function NotFoundOffers({ block, query, onStartGuide }: { block: ShelbyBlock; query: string; onStartGuide: (id: string) => void }) {
+  // The search page is the one the header's search form leads to (site.json's ui.search.path).
+  const searchPath = useSite().ui.search?.path
+  const searched = [...query].slice(0, maxQueryChars).join('')
+  return (
+    <>
+      {searched && searchPath ? (
+        <p data-not-found-search="">
+          <SmartLink href={`${searchPath}?${new URLSearchParams({ q: searched }).toString()}`}>
+            {fillTemplate(block.notFoundOffers.search, { query: searched })}
+          </SmartLink>
+        </p>
+      ) : null}
+      {/* Thirteen guides would push the people to call off a phone's screen: the topics open on request. */}
+      <Details data-not-found-topics="">
+        <summary>{block.notFoundOffers.topics}</summary>
+        <Guides>
+          {block.paths.map((path) => (
+            <li key={path.id}>
+              <SecondaryButton type="button" onClick={() => onStartGuide(path.id)}>
+                {path.title}
+              </SecondaryButton>
+            </li>
+          ))}
+        </Guides>
+      </Details>
+    </>
+  )
+}
+
 /** Shelby's reply: urgent cards first, then the answer, the hand-off, or what was wrong with the input. */
 function ReplyView({
   block,
@@ -347,6 +384,9 @@ function ReplyView({
                   ? block.unavailable
                   : block.handoff.intro}
           </p>
+          {reply.reason === 'nothing' ? (
+            <NotFoundOffers block={block} query={reply.query ?? ''} onStartGuide={onStartGuide} />
+          ) : null}
           <Card data-handoff={reply.reason}>
             <Heading>{block.handoff.heading}</Heading>
             <p>{block.handoff.careTeam}</p>
