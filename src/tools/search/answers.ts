@@ -23,7 +23,7 @@ import type { Vocabulary } from './vocabulary.ts'
 import { stemsOf } from '../shared/words.ts'
 
 /** Share of a term's weight that a passing mention (one, in a section's text only) covers. */
-export const passingMention = 0.75
+export const passingMention = 0.5
 
 /** Pages whose sections are measured for one question (each costs its page's data, 2 to 8 kB). */
 export const candidatePages = 12
@@ -54,7 +54,7 @@ export interface AnswerOutcome {
 }
 
 /** How strongly a text covers a term: 2 named (heading, keywords, title, or said twice), 1 said once, 0 not at all. */
-type Coverage = 0 | 1 | 2
+export type Coverage = 0 | 1 | 2
 
 function timesSaid(stems: readonly string[], form: readonly string[]): number {
   let times = 0
@@ -64,13 +64,13 @@ function timesSaid(stems: readonly string[], form: readonly string[]): number {
   return times
 }
 
-function coverageOf(term: QuestionTerm, named: readonly string[], text: readonly string[]): Coverage {
+export function coverageOf(term: QuestionTerm, named: readonly string[], text: readonly string[]): Coverage {
   if (term.forms.some((form) => containsPhrase(named, form) || timesSaid(text, form) >= 2)) return 2
   return term.forms.some((form) => containsPhrase(text, form)) ? 1 : 0
 }
 
 /** One section of a page, as stems: what names it strongly, and its text. */
-interface PageSection {
+export interface PageSection {
   anchor: PagefindAnchor
   named: string[]
   text: string[]
@@ -80,7 +80,7 @@ interface PageSection {
  * A page's sections from its indexed text: each heading with an id starts one. The page's title and its own
  * keywords (the text before the first heading) name every section of it.
  */
-function sectionsOf(data: PagefindResultData): PageSection[] {
+export function sectionsOf(data: PagefindResultData): PageSection[] {
   const words = (data.content ?? '').split(/\s+/)
   const anchors = [...(data.anchors ?? [])].sort((a, b) => a.location - b.location)
   const title = anchors.find((anchor) => anchor.element === 'h1')

@@ -18,10 +18,10 @@ export type UrgentCard = ShelbyBlock['urgent'][number]
  * src/tools/search/answers.ts). Calibrated on the dev half of tests/golden/shelby-questions.json, never on the
  * holdout half: below it, Shelby says it did not find the answer.
  */
-export const minRelevance = 0.5
+export const minRelevance = 0.6
 
 /** Least focus a section needs to be shown as an answer: the share of the question's weight it names strongly. */
-export const minFocus = 0.15
+export const minFocus = 0.1
 
 /** Whether a section answers its question well enough to be shown (see {@link minRelevance} and {@link minFocus}). */
 export function isAnswer(section: Pick<AnswerSection, 'relevance' | 'focus'>): boolean {
