@@ -7,7 +7,8 @@
  * best candidates is measured against the question, word by word, from the page's indexed text:
  * - relevance: the share of the question's weight the section covers. A term counts fully where the section's
  *   heading, its keywords or the page's own title and keywords name it, or its text says it twice or more; a
- *   passing mention counts for {@link passingMention} of its weight;
+ *   passing mention counts for {@link passingMention} of its weight; a term the section lacks counts fully against
+ *   it when no page says it, and {@link elsewhereShare} of its weight when other pages do;
  * - focus: the share of the question's weight the section names that strongly.
  * A page about the weather that mentions rain once covers "rain" only in passing; a question whose rare words no
  * page uses covers little anywhere.
@@ -94,18 +95,33 @@ export function sectionsOf(data: PagefindResultData): PageSection[] {
   })
 }
 
-/** Relevance and focus of one section for the question's terms (see the module comment). */
+/**
+ * Share of its weight that a term the section lacks counts against the section when the site says the term
+ * elsewhere: a word the site knows but this section does not say is more often a detail of the question ("old
+ * medicine", "a full month") than what it is about, while a word no page says is what the site cannot answer.
+ */
+export const elsewhereShare = 0.7
+
+/**
+ * Relevance and focus of one section for the question's terms (see the module comment): what the section covers
+ * over what it covers plus what it lacks (see {@link elsewhereShare}).
+ */
 export function measureSection(terms: readonly QuestionTerm[], named: readonly string[], text: readonly string[]): { relevance: number; focus: number } {
-  const total = terms.reduce((sum, term) => sum + term.weight, 0)
-  if (total === 0) return { relevance: 0, focus: 0 }
   let covered = 0
   let strong = 0
+  let lacking = 0
   for (const term of terms) {
     const coverage = coverageOf(term, named, text)
+    const against = term.kind === 'unknown' ? 1 : elsewhereShare
     if (coverage === 2) strong += term.weight
-    covered += coverage === 2 ? term.weight : coverage === 1 ? term.weight * passingMention : 0
+    if (coverage === 2) covered += term.weight
+    else if (coverage === 1) {
+      covered += term.weight * passingMention
+      lacking += term.weight * (1 - passingMention) * against
+    } else lacking += term.weight * against
   }
-  return { relevance: covered / total, focus: strong / total }
+  const total = covered + lacking
+  return total > 0 ? { relevance: covered / total, focus: strong / total } : { relevance: 0, focus: 0 }
 }
 
 /** How a section ranks among the answers: its relevance, with its focus as a lesser part. */

@@ -18,7 +18,7 @@ export type UrgentCard = ShelbyBlock['urgent'][number]
  * src/tools/search/answers.ts). Calibrated on the dev half of tests/golden/shelby-questions.json, never on the
  * holdout half: below it, Shelby says it did not find the answer.
  */
-export const minRelevance = 0.6
+export const minRelevance = 0.65
 
 /** Least focus a section needs to be shown as an answer: the share of the question's weight it names strongly. */
 export const minFocus = 0.1
