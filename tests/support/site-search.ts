@@ -94,12 +94,30 @@ export function expectedPages(expect: Expected): string[] {
 }
 
 /**
+ * The quality targets of issue 21 and the floors the tests hold today where a target is not met yet (each floor a
+ * little below the figure measured on 2026-11-24, so a change that makes things worse fails; README.md, section
+ * "Search and Shelby quality", gives the figures). Raise a floor to its target once the figure reaches it.
+ */
+export const qualityTargets = {
+  searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.87 } },
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.86, holdout: 0.69 } },
+  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.95, holdout: 0.83 } },
+} as const
+
+/**
  * A quality figure for one half: the share that passed, and what to print when it falls short. The holdout
  * half's misses are never listed (only its score is looked at), so nobody tunes on them.
  */
-export function halfReport(half: (typeof goldenHalves)[number], what: string, passed: number, total: number, misses: readonly string[]): string {
+export function halfReport(
+  half: (typeof goldenHalves)[number],
+  what: string,
+  passed: number,
+  total: number,
+  misses: readonly string[],
+  target?: number,
+): string {
   const share = total > 0 ? passed / total : 0
-  const head = `${half}: ${what} ${(share * 100).toFixed(1)}% (${passed} of ${total})`
+  const head = `${half}: ${what} ${(share * 100).toFixed(1)}% (${passed} of ${total})${target ? `; target ${(target * 100).toFixed(0)}%` : ''}`
   return half === 'dev' ? `${head}; misses:\n${misses.join('\n')}` : head
 }
 

@@ -12,6 +12,7 @@ import {
   goldenHalves,
   halfReport,
   loadSiteSearch,
+  qualityTargets,
   readGolden,
   readGoldenSet,
   type GoldenQuestion,
@@ -115,7 +116,8 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
   })
 
   for (const half of goldenHalves) {
-    it(`${half}: puts an expected page among its first three answers for at least 90% of the questions a page answers`, async () => {
+    const answered = qualityTargets.shelbyAnswered
+    it(`${half}: puts an expected page among its first three answers for at least ${answered.floor[half] * 100}% of the questions a page answers (target ${answered.target * 100}%)`, async () => {
       const misses: string[] = []
       const entries = questions[half].filter(answerable)
       for (const entry of entries) {
@@ -127,10 +129,13 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
         }
       }
       const passed = entries.length - misses.length
-      expect(passed / entries.length, halfReport(half, 'top-3 recall', passed, entries.length, misses)).toBeGreaterThanOrEqual(0.9)
+      expect(passed / entries.length, halfReport(half, 'top-3 recall', passed, entries.length, misses, answered.target)).toBeGreaterThanOrEqual(
+        answered.floor[half],
+      )
     }, 240_000)
 
-    it(`${half}: quotes nothing for at least 95% of the questions the site cannot answer ("not found" or a hand-off)`, async () => {
+    const notQuoted = qualityTargets.shelbyNotQuoted
+    it(`${half}: quotes nothing for at least ${notQuoted.floor[half] * 100}% of the questions the site cannot answer (target ${notQuoted.target * 100}%)`, async () => {
       const quoted: string[] = []
       const entries = questions[half].filter((entry) => !answerable(entry))
       for (const entry of entries) {
@@ -139,7 +144,9 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
         else expect(reply.kind, entry.question).toBe('handoff')
       }
       const passed = entries.length - quoted.length
-      expect(passed / entries.length, halfReport(half, 'not found or handed off', passed, entries.length, quoted)).toBeGreaterThanOrEqual(0.95)
+      expect(passed / entries.length, halfReport(half, 'not found or handed off', passed, entries.length, quoted, notQuoted.target)).toBeGreaterThanOrEqual(
+        notQuoted.floor[half],
+      )
     }, 240_000)
   }
 
@@ -178,6 +185,18 @@ describe('the moments the issue names', () => {
     const reply = await ask('prepare for oncologist appointment')
     expect(reply.kind === 'answers' || reply.kind === 'handoff' ? reply.paths : []).toContain('appointments')
     expect(block.paths.find((path) => path.id === 'appointments')?.result.kind).toBe('questions')
+  })
+
+  it('says it did not find "what is the weather tomorrow", quotes nothing, and offers a search and people to call', async () => {
+    const reply = await ask('what is the weather tomorrow')
+    expect(reply).toMatchObject({ kind: 'handoff', reason: 'nothing', query: 'what is the weather tomorrow' })
+    if (reply.kind === 'handoff') expect(reply.helplines.length).toBeGreaterThan(0)
+  })
+
+  it('reads lay words with the thesaurus: "cant poop" finds the constipation section', async () => {
+    const reply = await ask('cant poop what should i eat')
+    expect(reply.kind).toBe('answers')
+    if (reply.kind === 'answers') expect(reply.answers[0]?.href).toBe('/eat-well/eating-treatment#constipation-hard-or-rare-stools')
   })
 
   it('hands off questions about doses, scans and choices, and says why', async () => {
