@@ -100,7 +100,7 @@ export function expectedPages(expect: Expected): string[] {
  */
 export const qualityTargets = {
   searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.87 } },
-  shelbyAnswered: { target: 0.9, floor: { dev: 0.86, holdout: 0.69 } },
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.89, holdout: 0.68 } },
   shelbyNotQuoted: { target: 0.95, floor: { dev: 0.95, holdout: 0.83 } },
 } as const
 

@@ -73,7 +73,10 @@ export function coverageOf(term: QuestionTerm, named: readonly string[], text: r
 /** One section of a page, as stems: what names it strongly, and its text. */
 export interface PageSection {
   anchor: PagefindAnchor
+  /** What names the section strongly: its heading and keywords, and the page's title and keywords. */
   named: string[]
+  /** What names the section itself: its heading and keywords only. */
+  ownNamed: string[]
   text: string[]
 }
 
@@ -91,7 +94,8 @@ export function sectionsOf(data: PagefindResultData): PageSection[] {
     const end = anchors.slice(index + 1).find((next) => next.location > anchor.location)?.location ?? words.length
     const headingWords = anchor.text.trim().split(/\s+/).filter(Boolean).length
     const marked = splitMarks(words.slice(anchor.location + headingWords, end).join(' '))
-    return [{ anchor, named: [...pageNamed, ...stemsOf(anchor.text), ...stemsOf(marked.keywords)], text: stemsOf(marked.text) }]
+    const ownNamed = [...stemsOf(anchor.text), ...stemsOf(marked.keywords)]
+    return [{ anchor, named: [...pageNamed, ...ownNamed], ownNamed, text: stemsOf(marked.text) }]
   })
 }
 
@@ -129,12 +133,18 @@ export function rankOf(section: { relevance: number; focus: number }): number {
   return section.relevance + section.focus / 2
 }
 
-/** A page's sections that cover part of the question, measured (see {@link measureSection}), best first. */
+/**
+ * A page's sections that cover part of the question, measured (see {@link measureSection}), best first. The page's
+ * title and keywords name all its sections alike, so between equal sections the one whose own heading and keywords
+ * name more of the question comes first ("can't poop" on a page about eating: the constipation section), then the
+ * earlier one.
+ */
 export function measurePage(data: PagefindResultData, terms: readonly QuestionTerm[]): { section: PageSection; relevance: number; focus: number }[] {
   return sectionsOf(data)
-    .map((section) => ({ section, ...measureSection(terms, section.named, section.text) }))
+    .map((section) => ({ section, ...measureSection(terms, section.named, section.text), own: rankOf(measureSection(terms, section.ownNamed, section.text)) }))
     .filter((section) => section.relevance > 0)
-    .sort((a, b) => rankOf(b) - rankOf(a) || a.section.anchor.location - b.section.anchor.location)
+    .sort((a, b) => rankOf(b) - rankOf(a) || b.own - a.own || a.section.anchor.location - b.section.anchor.location)
+    .map(({ own: _own, ...measured }) => measured)
 }
 
 /**

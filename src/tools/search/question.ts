@@ -95,8 +95,11 @@ export function readQuestion(text: string, vocabulary: Vocabulary, fillerWords: 
     const entry = vocabulary.thesaurus.entries[found.phrase.entry]
     // A page may say the idea in the site's words or in any of its lay words ("chemo" answers "quimioterapia").
     const forms = [...entry.site, ...entry.lay].map(stemsOf).filter((form) => form.length > 0)
-    // An idea is as common as its most common wording on the pages.
-    const pages = Math.max(...forms.map((form) => Math.min(...form.map((stem) => vocabulary.stems.get(stem) ?? 0))))
+    // An idea is as common as the site's words for it; a reader's phrase of common words ("backed up") would make
+    // it look common. Only an idea whose site words no page says is as common as its most common lay wording.
+    const pagesOf = (form: readonly string[]) => Math.min(...form.map((stem) => vocabulary.stems.get(stem) ?? 0))
+    const sitePages = Math.max(0, ...entry.site.map(stemsOf).filter((form) => form.length > 0).map(pagesOf))
+    const pages = sitePages > 0 ? sitePages : Math.max(...forms.map(pagesOf))
     ideaOf[terms.length] = found.phrase.entry
     terms.push({
       words: words.slice(found.start, found.start + found.length).join(' '),
