@@ -4,7 +4,7 @@ import { runSearch } from '../../src/tools/search/engine.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
 import { correctedWords } from '../../src/tools/search/spelling.ts'
 import type { Vocabulary } from '../../src/tools/search/vocabulary.ts'
-import { expectedPages, goldenHalves, halfReport, loadSiteSearch, qualityTargets, readGoldenSet, type GoldenQuery } from '../support/site-search.ts'
+import { expectedPages, goldenHalves, halfReport, halfScore, loadSiteSearch, qualityTargets, readGoldenSet, type GoldenQuery } from '../support/site-search.ts'
 
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
@@ -45,6 +45,7 @@ describe('search quality on the real index (tests/golden/search-queries.json)', 
         }
       }
       const passed = golden[half].length - misses.length
+      console.info(halfScore(half, 'search top-3 recall', passed, golden[half].length, target))
       expect(passed / golden[half].length, halfReport(half, 'top-3 recall', passed, golden[half].length, misses, target)).toBeGreaterThanOrEqual(floor[half])
     }, 120_000)
   }

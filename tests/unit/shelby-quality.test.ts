@@ -11,6 +11,7 @@ import {
   expectedPages,
   goldenHalves,
   halfReport,
+  halfScore,
   loadSiteSearch,
   qualityTargets,
   readGoldenSet,
@@ -73,6 +74,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
         }
       }
       const passed = entries.length - misses.length
+      console.info(halfScore(half, 'Shelby answerable, expected page in top 3', passed, entries.length, answered.target))
       expect(passed / entries.length, halfReport(half, 'top-3 recall', passed, entries.length, misses, answered.target)).toBeGreaterThanOrEqual(
         answered.floor[half],
       )
@@ -89,6 +91,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
         else expect(['handoff', 'urgent'], entry.question).toContain(reply.kind)
       }
       const passed = entries.length - quoted.length
+      console.info(halfScore(half, 'Shelby unanswerable, nothing quoted', passed, entries.length, notQuoted.target))
       expect(passed / entries.length, halfReport(half, 'not found or handed off', passed, entries.length, quoted, notQuoted.target)).toBeGreaterThanOrEqual(
         notQuoted.floor[half],
       )

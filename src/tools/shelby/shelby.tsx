@@ -247,15 +247,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
             </ul>
           </noscript>
           <Heading>{block.pathsHeading}</Heading>
-          <Guides data-needs-script="">
-            {block.paths.map((path) => (
-              <li key={path.id}>
-                <SecondaryButton type="button" onClick={() => startGuide(path.id)}>
-                  {path.title}
-                </SecondaryButton>
-              </li>
-            ))}
-          </Guides>
+          <GuideButtons block={block} onStart={startGuide} data-needs-script="" />
           <noscript>
             <ul>
               {block.paths.map((path) => (
@@ -307,6 +299,25 @@ function PathOffers({ block, ids, onStart }: { block: ShelbyBlock; ids: readonly
   )
 }
 
+/** A button for every guide of the block; each starts its guide here. */
+function GuideButtons({
+  block,
+  onStart,
+  ...rest
+}: { block: Pick<ShelbyBlock, 'paths'>; onStart: (id: string) => void; 'data-needs-script'?: string }) {
+  return (
+    <Guides {...rest}>
+      {block.paths.map((path) => (
+        <li key={path.id}>
+          <SecondaryButton type="button" onClick={() => onStart(path.id)}>
+            {path.title}
+          </SecondaryButton>
+        </li>
+      ))}
+    </Guides>
+  )
+}
+
 /**
  * What Shelby offers when no reviewed section answers: a search of every page for the question, and the guides
  * as topics (each starts its guide here).
@@ -327,15 +338,7 @@ function NotFoundOffers({ block, query, onStartGuide }: { block: ShelbyBlock; qu
       {/* Thirteen guides would push the people to call off a phone's screen: the topics open on request. */}
       <Details data-not-found-topics="">
         <summary>{block.notFoundOffers.topics}</summary>
-        <Guides>
-          {block.paths.map((path) => (
-            <li key={path.id}>
-              <SecondaryButton type="button" onClick={() => onStartGuide(path.id)}>
-                {path.title}
-              </SecondaryButton>
-            </li>
-          ))}
-        </Guides>
+        <GuideButtons block={block} onStart={onStartGuide} />
       </Details>
     </>
   )
