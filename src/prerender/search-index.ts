@@ -13,8 +13,11 @@ import { vocabularyFile } from '../tools/search/vocabulary.ts'
 import { compileThesaurus, ideasIn, layWordsOf, type CompiledThesaurus } from '../tools/search/thesaurus.ts'
 import { stemsOf } from '../tools/shared/words.ts'
 
-/** What the indexer needs of the manifest: the navigation (for each page's well) and the thesaurus. */
-export type IndexedSite = Pick<SiteChrome, 'navigation'> & Pick<SiteManifest, 'thesaurus'>
+/**
+ * What the indexer needs of the manifest: the navigation of each language (for each page's well), the default
+ * language, and the thesaurus.
+ */
+export type IndexedSite = Pick<SiteManifest, 'navigation' | 'lang' | 'languages' | 'thesaurus'>
 
 /** The folder of the build that holds the search index, and the URL path it is served at. */
 export const searchIndexFolder = 'pagefind'
@@ -147,7 +150,8 @@ export interface SearchIndexer {
  * Starts a search index with Pagefind's Node API. Pagefind reads only what is marked `data-pagefind-body` (the
  * route's blocks, not the header, menu or footer) plus the marks of {@link indexedHtml}. Pages are added as they are
  * prerendered, so the build never holds them all in memory, and Pagefind (a process of its own) indexes while later
- * pages render.
+ * pages render. Each page's well is named in its own language (its language pack's navigation); Pagefind keeps
+ * one index per `<html lang>`, so a search on a Spanish page finds Spanish pages.
  * @throws (rejects) when Pagefind cannot start: the build must stop rather than ship a search that misses pages.
  */
 export async function createSearchIndexer(site: IndexedSite): Promise<SearchIndexer> {
@@ -162,11 +166,13 @@ export async function createSearchIndexer(site: IndexedSite): Promise<SearchInde
   return {
     async add(route, html) {
       if (!isIndexed(route)) return
-      const indexed = withoutNonText(indexedHtml(site, route, html, thesaurus))
+      const navigation = (route.lang && route.lang !== site.lang ? site.languages?.[route.lang]?.navigation : undefined) ?? site.navigation
+      const indexed = withoutNonText(indexedHtml({ navigation }, route, html, thesaurus))
       const added = await index.addHTMLFile({ url: route.path, content: indexed })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`)
-      const ranges = indexedRanges(indexed)
-      words.addPage(indexedTextBetween(indexed, ranges, 0, indexed.length))
+      // One vocabulary for every language (spelling correction, Shelby's word weights): a Spanish page's words are
+      // known words too. A vocabulary per language is a follow-up.
+      words.addPage(indexedTextBetween(indexed, indexedRanges(indexed), 0, indexed.length))
       count += 1
     },
     async finish(outDir) {
