@@ -46,7 +46,10 @@ function appChunkName(appEntry: string) {
       reachable = new Set([appEntry])
       for (const next of reachable) for (const imported of context.getModuleInfo(next)?.importedIds ?? []) reachable.add(imported)
     }
-    return reachable.has(id) ? 'main' : null
+    // ajv's two runtime helpers (CommonJS, under 1 kB) go with the app too. Once search and Shelby also import the
+    // validators (for the search vocabulary), Rolldown made the validators a shared chunk and moved its CommonJS
+    // interop helpers out of the app into a chunk of their own, which every page then preloaded; seen 2026-11-24.
+    return reachable.has(id) || /\/node_modules\/ajv\/dist\/runtime\//.test(id) ? 'main' : null
   }
 }
 

@@ -762,6 +762,12 @@ export interface SiteManifest {
   programs?: {
     [k: string]: Program
   }
+  /**
+   * The lay-language thesaurus: words people use, mapped to the words the pages use. One list for the whole site: search indexes every section under the lay words of the site words it says, and Shelby reads a question with it. A lay phrase may belong to one entry only. Keep a route's `keywords` for words that belong to that page alone.
+   *
+   * @maxItems 2000
+   */
+  thesaurus?: ThesaurusEntry[]
   warningSigns?: WarningSigns
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
@@ -11251,9 +11257,26 @@ export interface SearchBlock {
    */
   broadened: string
   /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  partial: string
+  /**
+   * When a search finds little and a word is not one the site uses, search tries the closest word the site does use and says so: "Showing results for nausea." with a link to search for the words as typed.
+   */
+  correction: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    showing: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    instead: string
+  }
+  /**
    * Words left out of searches because nearly every page has them or they carry no meaning ("the", "my", "how", "what"), so questions typed as sentences still find pages. Compared without letter case.
    *
-   * @maxItems 400
+   * @maxItems 600
    */
   ignoreWords?: string[]
   /**
@@ -11428,6 +11451,19 @@ export interface ShelbyBlock {
    * Visible text. It must not be empty or only spaces.
    */
   nothingFound: string
+  /**
+   * What Shelby offers when it found nothing: a link that searches every page for the question, and the step-by-step guides as topics.
+   */
+  notFoundOffers: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    search: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    topics: string
+  }
   /**
    * Real people to talk to: shown when nothing fits, when the reader asks, and when a question is one only a care team can answer (the rules).
    */
@@ -70910,6 +70946,23 @@ export interface ProgramSource {
    * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * One idea in the lay-language thesaurus: the words the site's pages use for it, and the words readers use for the same thing. Search indexes every section that says one of the site's words under the lay words too, and Shelby reads a lay phrase in a question as that idea.
+ */
+export interface ThesaurusEntry {
+  /**
+   * The words the pages use, as they write them: a word or a short phrase ("vomiting", "memory and thinking problems"). Compared by word stems, so "sore" also finds "sores".
+   *
+   * @maxItems 40
+   */
+  site: string[]
+  /**
+   * What readers type for the same idea: everyday words, slang, abbreviations and Spanish ("throwing up", "puking", "quimio"). Leave out misspellings a letter or two off a word of the site: search corrects those itself.
+   *
+   * @maxItems 100
+   */
+  lay: string[]
 }
 /**
  * One warning sign: what it is, how urgent, what to do (the card), where that comes from, and how people write it.

@@ -5,6 +5,7 @@ import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
 import { organizationIdPattern } from '../app/library.ts'
+import { checkThesaurus } from './thesaurus-checks.ts'
 import { guideIds, visitGuideOf } from './visit-guide.ts'
 import { compileWarningSigns } from '../tools/shelby/warning-matcher.ts'
 
@@ -325,6 +326,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
   problems.push(...checkInternalLinks(manifest))
   problems.push(...checkWarningSigns(manifest))
   problems.push(...checkPrograms(manifest))
+  problems.push(...checkThesaurus(manifest))
   problems.push(...checkLanguages(manifest))
 
   manifest.routes.forEach((route, index) => {
