@@ -127,14 +127,18 @@ export type Reply =
   | { kind: 'answers'; urgent: UrgentShown[]; answers: Answer[]; paths: string[]; helplines: string[] }
 
 /**
- * The card for one page found, or undefined when none of its sections answers the question (see isAnswer): its
- * best answering section that may be quoted (a reviewed page's section not on its do-not-quote list, such as a
- * disclaimer), or else the page's summary, linking to its best answering section.
+ * The card for one page found, or undefined when none of its sections answers the question (see isAnswer; sections
+ * inside the warning signs never do): its best answering section that may be quoted (a reviewed page's section not
+ * on its do-not-quote list, such as a disclaimer), or else the page's summary, linking to its best answering section.
  */
 export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFacts>>): Answer | undefined {
-  const answering = hit.sections.filter(isAnswer)
-  if (answering.length === 0) return undefined
   const page = facts[hit.url]
+  // A section inside the warning signs never answers a question: when the question names a sign, the urgent card
+  // is shown instead; when it does not, a loose match there (a typo of 'tired' for 'tire') is no answer.
+  const within = page?.notQuotedWithin ?? []
+  const inWarningSigns = (id: string) => within.some((scope) => id === scope || id.startsWith(`${scope}-`))
+  const answering = hit.sections.filter((candidate) => isAnswer(candidate) && !inWarningSigns(candidate.id))
+  if (answering.length === 0) return undefined
   const title = page?.title ?? hit.title
   const skip = new Set(page?.notQuoted ?? [])
   const section = answering.find((candidate) => candidate.text !== '' && !skip.has(candidate.id))
