@@ -19,6 +19,8 @@ export function GlobalStyles() {
         },
         '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
         '#root > main': { flex: '1 0 auto' },
+        // The wrapper of every block (see BlockSlot) takes no part in layout: the block's own box does.
+        '[data-block]': { display: 'contents' },
         'h1, h2, h3, h4, h5, h6': { lineHeight: 1.25, margin: '0 0 0.5em', textWrap: 'balance' },
         'p, ul, ol, dl': { margin: '0 0 1em' },
         a: { color: colors.primary, textUnderlineOffset: '0.15em' },

@@ -20,12 +20,3 @@ export function readableDate(isoDate: string, lang: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   return dateFormat(lang).format(new Date(Date.UTC(year, month - 1, day)))
 }
-
-/**
- * Makes the browser load its date and number data for `lang` now. The first Intl formatter a page makes loads that
- * data (about 50 ms on a phone four times slower than this machine's CPU, measured in Chromium); called while the
- * page waits for its data file, it keeps that cost out of hydration, which cannot pause inside one component.
- */
-export function warmDateFormat(lang: string): void {
-  dateFormat(lang).format(0)
-}
