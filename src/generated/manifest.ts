@@ -428,6 +428,10 @@ export interface SiteManifest {
       /**
        * Visible text. It must not be empty or only spaces.
        */
+      aboutSaving?: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
       saveButton: string
       /**
        * Visible text. It must not be empty or only spaces.
