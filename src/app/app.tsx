@@ -6,7 +6,6 @@ import type { FirstLoad } from '../blocks/block-slot.tsx'
 import { clientNavigationTarget } from '../ui/smart-link.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { ErrorPage } from './error-page.tsx'
-import { GlobalStyles } from './global-styles.tsx'
 import type { SiteChrome } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
 import { RouteView } from './route-view.tsx'
@@ -51,7 +50,6 @@ function Frame({ store, firstLoad }: { store: RouteStore; firstLoad?: FirstLoad 
   }, [navigate])
   return (
     <>
-      <GlobalStyles />
       <SkipLink href="#main-content" data-skip-link="">
         {site.ui.skipLink}
       </SkipLink>

@@ -1,6 +1,7 @@
 import type { RouteData } from './page-payload.ts'
 import { preloadBlocks } from '../blocks/preload-blocks.ts'
 import { canonicalPath, routeDataUrl } from './paths.ts'
+import { learnWrittenDates } from '../ui/readable-date.ts'
 
 /**
  * Fetches one route's data. Resolves to the route and its library entries, or to `null` when no route has
@@ -89,6 +90,7 @@ export async function fetchPageData(path: string): Promise<RouteData | null> {
   if (!response.ok) throw new Error(`Loading ${routeDataUrl(path)} failed with HTTP ${response.status}`)
   const data: unknown = await response.json()
   if (!isRouteData(data)) throw new Error(`${routeDataUrl(path)} is not route data`)
+  learnWrittenDates(data.dates)
   return data
 }
 

@@ -2,7 +2,7 @@ import './react-runtime.ts'
 import { startTransition, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../app/app.tsx'
-import { createEmotionCache } from '../app/emotion-cache.ts'
+import { createBrowserEmotionCache } from '../app/emotion-cache.ts'
 import { readPagePayload, type SiteChrome } from '../app/page-payload.ts'
 import { fetchPageData, fetchRouteData, RouteStore } from '../app/route-store.ts'
 import type { FirstLoad } from '../blocks/block-slot.tsx'
@@ -10,7 +10,7 @@ import { createFirstLoad } from './first-load.ts'
 import { manifestChangedEvent } from './manifest-events.ts'
 
 
-const emotionCache = createEmotionCache()
+const emotionCache = createBrowserEmotionCache(document)
 
 /**
  * The app, plus, in the dev server only, live updates: when site.json changes, the current route's data is
