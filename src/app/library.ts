@@ -2,7 +2,8 @@ import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
-import type { Library, PageToolText } from './page-payload.ts'
+import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
+import { visitGuideOf } from '../manifest/visit-guide.ts'
 
 /** Ids of library entries that blocks name, by kind. */
 export interface LibraryReferences {
@@ -10,6 +11,7 @@ export interface LibraryReferences {
   giftIdeas: string[]
   resources: string[]
   organizations: string[]
+  warningSigns: string[]
 }
 
 /**
@@ -23,8 +25,10 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
     giftIdeas: new Set<string>(),
     resources: new Set<string>(),
     organizations: new Set<string>(),
+    warningSigns: new Set<string>(),
   }
   walkBlocks(blocks, (block) => {
+    if (block.type === 'warning-signs') for (const id of block.signs) found.warningSigns.add(id)
     if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
     if (block.type === 'gift-idea-list') for (const id of block.ideas) found.giftIdeas.add(id)
     if (block.type === 'gift-registry') {
@@ -45,7 +49,14 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
     giftIdeas: [...found.giftIdeas],
     resources: [...found.resources],
     organizations: [...found.organizations],
+    warningSigns: [...found.warningSigns],
   }
+}
+
+/** A warning sign as a warning-signs block shows it: its card (without the Spanish line) and its sources' links. */
+function warningCardEntry(sign: NonNullable<SiteManifest['warningSigns']>[number]): WarningCardEntry {
+  const { inSpanish: _spanish, ...card } = sign.card
+  return { id: sign.id, card, sources: sign.sources.map((source) => ({ title: source.title, href: source.href })) }
 }
 
 /** A program's `organization` that names an entry of the manifest's `organizations` (an id) rather than a name. */
@@ -80,12 +91,35 @@ function publicProgram(program: Program): Program {
 }
 
 /**
+ * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
+ * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide the first smart-nudge block
+ * names. Undefined when the manifest lacks either part (the validator reports it).
+ */
+function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[]): NudgeLibrary | undefined {
+  const { smartNudge, carePlanner } = manifest
+  if (!smartNudge || !carePlanner) return undefined
+  let guide: string | undefined
+  walkBlocks(blocks, (block) => {
+    if (block.type === 'smart-nudge' && guide === undefined) guide = block.visitGuide
+  })
+  const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide)
+  const { fever, windowNote, source } = carePlanner.chemo
+  return {
+    ...smartNudge,
+    chemo: { fever, windowNote, source },
+    riskDays: { from: carePlanner.defaults.riskFrom, to: carePlanner.defaults.riskTo },
+    ...(visitGuide ? { visitGuide } : {}),
+  }
+}
+
+/**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
  * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
  * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
  * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
  * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
- * so its answers can cite them; a route with a care-planner block carries the planner's words.
+ * so its answers can cite them, and every warning sign with its matcher's description; a route with a care-planner
+ * block carries the planner's words; a route with warning-signs blocks carries the cards (and sources) they show.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const references = referencesIn(blocks, manifest.giftIdeas)
@@ -107,6 +141,10 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     toolText = shared
   }
   const carePlanner = types.includes('care-planner') ? manifest.carePlanner : undefined
+  const smartNudge = types.includes('smart-nudge') ? nudgeLibrary(manifest, blocks) : undefined
+  const warningSigns = types.includes('shelby') ? manifest.warningSigns : undefined
+  const shownSigns = (manifest.warningSigns ?? []).filter((sign) => references.warningSigns.includes(sign.id))
+  const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(giftIdeas ? { giftIdeas } : {}),
@@ -117,5 +155,8 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
     ...(carePlanner ? { carePlanner } : {}),
+    ...(smartNudge ? { smartNudge } : {}),
+    ...(warningSigns ? { warningSigns: [...warningSigns] } : {}),
+    ...(warningCards ? { warningCards } : {}),
   }
 }

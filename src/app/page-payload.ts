@@ -1,6 +1,7 @@
-import type { Route, SiteManifest } from '../generated/manifest.ts'
+import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 import { writtenDatesIn, type WrittenDates } from '../ui/readable-date.ts'
+import type { VisitGuide } from '../manifest/visit-guide.ts'
 
 /**
  * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
@@ -14,7 +15,8 @@ export type SiteChrome = Pick<
 /**
  * The shared things (recipes, gift ideas, resources, organisations, programs) a page's blocks name by id, the A to Z
  * list of pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an
- * interactive block, and the care planner's words (`carePlanner`) on a page with a care-planner block. A page
+ * interactive block, the care planner's words (`carePlanner`) on a page with a care-planner block and Smart
+ * Nudge's (`smartNudge`) on a page with a smart-nudge block. A page
  * carries only what its own blocks use.
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'programs'> & {
@@ -28,6 +30,29 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
   toolText?: PageToolText
   /** The care planner's words, task types and suggestions; only on a page with a care-planner block. */
   carePlanner?: SiteManifest['carePlanner']
+  /** Smart Nudge's words, nudges and what it shares with others; only on a page with a smart-nudge block. */
+  smartNudge?: NudgeLibrary
+  /** Every warning sign, most urgent first, with the matcher's descriptions; only on a page with Shelby. */
+  warningSigns?: WarningSign[]
+  /** The urgent cards (card and sources, by sign id) a page's warning-signs blocks show. */
+  warningCards?: Record<string, WarningCardEntry>
+}
+
+/**
+ * Smart Nudge as a page carries it: site.json's smartNudge, with what it shares rather than copies: the chemotherapy
+ * words and usual higher-risk days of carePlanner (CDC), and the questions of the Shelby guide its block names.
+ */
+export type NudgeLibrary = NonNullable<SiteManifest['smartNudge']> & {
+  chemo: Pick<NonNullable<SiteManifest['carePlanner']>['chemo'], 'fever' | 'windowNote' | 'source'>
+  riskDays: { from: number; to: number }
+  visitGuide?: VisitGuide
+}
+
+/** What a page carries of a warning sign for its warning-signs blocks: the card and the sources' titles and links. */
+export interface WarningCardEntry {
+  id: string
+  card: Omit<WarningSign['card'], 'inSpanish'>
+  sources: { title: string; href: string }[]
 }
 
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */

@@ -43,12 +43,15 @@ export const blockInteractivity: { [T in BlockType]: Interactivity<T> } = {
   search: true,
   section: false,
   shelby: true,
+  'smart-nudge': true,
   'shopping-list': false,
   sources: false,
   stats: false,
   // Tab selection, arrow keys and opening the tab a link names.
   tabs: true,
   text: false,
+  // Urgent cards: headings, text, tel: links and a native sources disclosure.
+  'warning-signs': false,
 }
 
 function ownInteractivity<T extends BlockType>(type: T, block: BlockOfType<T>): boolean {

@@ -18,6 +18,7 @@ import { Sources } from './sources.tsx'
 import { Stats } from './stats.tsx'
 import { Tabs } from './tabs.tsx'
 import { Text } from './text.tsx'
+import { WarningSigns } from './warning-signs.tsx'
 
 /**
  * One entry per block type, keyed by the block's `type`: its React component, or for an interactive block a
@@ -51,8 +52,10 @@ export const blockRegistry: BlockRegistry = {
   section: Section,
   shelby: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),
   'shopping-list': ShoppingList,
+  'smart-nudge': lazyBlock(() => import('../tools/smart-nudge/smart-nudge.tsx').then((module) => module.SmartNudgeTool)),
   sources: Sources,
   stats: Stats,
   tabs: Tabs,
   text: Text,
+  'warning-signs': WarningSigns,
 }

@@ -6,6 +6,10 @@ export interface PlaceholderFinding {
 }
 
 const alwaysPlaceholder = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b/i
+/** In Spanish text "todo" is a word ("all"), not a placeholder. */
+const spanishPlaceholder = /\b(lorem|ipsum|TBD|FIXME|XXX)\b/i
+/** Where site.json holds Spanish: the warning signs' Spanish descriptions and their cards' Spanish lines. */
+const spanishPath = /^\/warningSigns\/\d+\/(spanish|card\/inSpanish)(\/|$)/
 const comingSoon = /\bcoming soon\b/i
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -21,14 +25,14 @@ function isComingSoonContext(ancestors: readonly Json[]): boolean {
 }
 
 /**
- * Finds placeholder text in a manifest: lorem ipsum, TODO, TBD, FIXME and XXX anywhere, and "coming soon"
+ * Finds placeholder text in a manifest: lorem ipsum, TODO (except in Spanish text), TBD, FIXME and XXX anywhere, and "coming soon"
  * anywhere except in a coming-soon block, a coming-soon action, or the interface words for them (`/ui`).
  */
 export function findPlaceholders(manifest: Json): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = []
   const visit = (value: Json, path: string, ancestors: Json[]) => {
     if (typeof value === 'string') {
-      const always = alwaysPlaceholder.exec(value)
+      const always = (spanishPath.test(path) ? spanishPlaceholder : alwaysPlaceholder).exec(value)
       if (always) findings.push({ path, text: value, word: always[0] })
       else if (comingSoon.test(value) && !path.startsWith('/ui/') && !isComingSoonContext(ancestors)) {
         findings.push({ path, text: value, word: 'coming soon' })

@@ -40,10 +40,12 @@ export type Block =
   | SectionBlock
   | ShelbyBlock
   | ShoppingListBlock
+  | SmartNudgeBlock
   | SourcesBlock
   | StatsBlock
   | TabsBlock
   | TextBlock
+  | WarningSignsBlock
 /**
  * A button: a link ('href') or a feature that is coming soon ('comingSoon': true).
  */
@@ -117,6 +119,21 @@ export type ProgramFormat = 'phone' | 'video' | 'in-person' | 'online-group' | '
  * What taking part costs: free, low cost, it varies (fees or insurance), or paid.
  */
 export type ProgramCost = 'free' | 'low-cost' | 'varies' | 'paid'
+/**
+ * Warning signs during serious illness, most urgent first: each with its triage level (from its sources), its urgent card, its sources and a description Shelby's matcher reads. Shelby shows a sign's card before anything else when a question matches it; warning-signs blocks show chosen cards on health pages.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type WarningSigns = [WarningSign, ...WarningSign[]]
+/**
+ * Whom to call first, as the sign's sources say: "911" (call 911 now), "care-team" (call the care team now, even at night), "988" (call or text 988) or "poison-control" (Poison Help, 1-800-222-1222).
+ */
+export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern = string
 
 /**
  * site.json: the whole website. Site-wide parts (name, navigation, footer, interface words) and every route as a tree of blocks.
@@ -308,6 +325,10 @@ export interface SiteManifest {
        */
       dismiss: string
     }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourcesLabel?: string
   }
   /**
    * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
@@ -400,6 +421,19 @@ export interface SiteManifest {
       fileUnreadable: string
     }
     /**
+     * Why a tool did not put the latest version of a plan or list in its link. The page keeps the changes; the link keeps the last version that could be opened again.
+     */
+    linkRefused: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      tooLong: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      invalid: string
+    }
+    /**
      * Words for copying a share link.
      */
     share: {
@@ -481,6 +515,7 @@ export interface SiteManifest {
     }
   }
   carePlanner?: CarePlanner
+  smartNudge?: SmartNudge
   /**
    * The page shown, with status 404, for a path that matches no route.
    */
@@ -526,6 +561,7 @@ export interface SiteManifest {
   programs?: {
     [k: string]: Program
   }
+  warningSigns?: WarningSigns
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
    *
@@ -567,7 +603,7 @@ export interface Link {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
 }
@@ -2006,6 +2042,908 @@ export interface CarePlannerTaskType {
   treatmentDayTips?: string[]
 }
 /**
+ * Everything Smart Nudge shows: its words, the short list of self-care nudges (each with its sources) and the usual day it starts from. smart-nudge blocks read it; it also uses carePlanner's chemotherapy words and higher-risk days, so they live in one place.
+ */
+export interface SmartNudge {
+  /**
+   * Every label, hint, button and message of Smart Nudge. {name}-style parts are filled in by the page.
+   */
+  words: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safetyCareTeam: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safetyAlarm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noScript: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    openCopy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dayHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dayIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dayOrderProblem: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    daySaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicinesHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicinesIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noMedicines: string
+    medicineCount: FinderCountText
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addMedicineHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editMedicineHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineNameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineNameHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    howLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    everyLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    everyHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    daysLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycleLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycleHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whenLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    setTimeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    setTimeHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    asNeededNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodUnsaid: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodWith: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodWithout: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cancelEdit: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineSaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooManyMedicines: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    formProblems: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needHours: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needDays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needCycle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needStart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endBeforeStart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleDaily: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleHours: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleWeekdays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleCycle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleAsNeeded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeWithMoment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    datesFrom: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    datesFromTo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noAppointments: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addAppointmentHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editAppointmentHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whatLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whatHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dateLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    placeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    bringLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    questionsLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linesHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    visitGuideSummary: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    visitGuideIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    visitGuideLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentReminders: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addAppointment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveAppointment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needWhat: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needAppointmentTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentWhen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentSaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooManyAppointments: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    bringHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    questionsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    selfCareHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    selfCareIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeChoose: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeWhenLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourceLine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentsIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addTreatmentHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentDateLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentRepeatHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentEveryLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentTimesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addTreatment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needRepeat: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentOnce: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentRepeats: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskWindow: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietFlagsIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietNudge: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietAppointment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietReminder: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietAdvice: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodCheck: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    googleNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarMedicineNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarAppointmentReminder: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarFileName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartWeekLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkPending: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkPrivacy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupFileName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    importLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlan: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanConfirm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanYes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanNo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartTitle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartWeek: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartMedicines: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartMedicineColumn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartSelfCare: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartSelfCareColumn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartAppointments: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartQr: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartQrLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartQrTooLong: string
+    /**
+     * The how-often choices.
+     */
+    how: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      daily: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      hours: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      weekdays: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      cycle: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      asNeeded: string
+    }
+    /**
+     * The moments of the day, in lower case (a label starts with a capital).
+     */
+    moments: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      wake: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      breakfast: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      midMorning: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      lunch: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      midAfternoon: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      dinner: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      bed: string
+    }
+    /**
+     * Labels of the day's time fields.
+     */
+    dayLabels: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      wake: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      breakfast: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      lunch: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      dinner: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      bed: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      quietFrom: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      quietTo: string
+    }
+    /**
+     * Labels of the cycle fields.
+     */
+    cycleLabels: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      onDays: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      cycleDays: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      cycles: string
+    }
+  }
+  /**
+   * The self-care nudges a reader can pick, in the order shown. Keep it short, and give each its sources.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  nudges: [
+    {
+      /**
+       * Its id in reminder links: never change it once published.
+       */
+      id: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      text: string
+      /**
+       * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+       */
+      when: 'daily' | 'riskDays'
+      /**
+       * The moments of the day it starts at; the reader can change them.
+       *
+       * @minItems 1
+       * @maxItems 8
+       */
+      at: [
+        'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+        ...('wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed')[]
+      ]
+      /**
+       * Where the advice comes from.
+       *
+       * @minItems 1
+       *
+       * Items: An authoritative page a nudge's advice comes from.
+       */
+      sources: [
+        {
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          title: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          publisher: string
+          /**
+           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+           */
+          href: string
+          /**
+           * The day someone last checked the advice against the page, YYYY-MM-DD.
+           */
+          checked: string
+        },
+        ...{
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          title: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          publisher: string
+          /**
+           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+           */
+          href: string
+          /**
+           * The day someone last checked the advice against the page, YYYY-MM-DD.
+           */
+          checked: string
+        }[]
+      ]
+    },
+    ...{
+      /**
+       * Its id in reminder links: never change it once published.
+       */
+      id: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      text: string
+      /**
+       * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+       */
+      when: 'daily' | 'riskDays'
+      /**
+       * The moments of the day it starts at; the reader can change them.
+       *
+       * @minItems 1
+       * @maxItems 8
+       */
+      at: [
+        'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+        ...('wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed')[]
+      ]
+      /**
+       * Where the advice comes from.
+       *
+       * @minItems 1
+       *
+       * Items: An authoritative page a nudge's advice comes from.
+       */
+      sources: [
+        {
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          title: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          publisher: string
+          /**
+           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+           */
+          href: string
+          /**
+           * The day someone last checked the advice against the page, YYYY-MM-DD.
+           */
+          checked: string
+        },
+        ...{
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          title: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          publisher: string
+          /**
+           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+           */
+          href: string
+          /**
+           * The day someone last checked the advice against the page, YYYY-MM-DD.
+           */
+          checked: string
+        }[]
+      ]
+    }[]
+  ]
+  /**
+   * The usual day a new plan starts from, and how long reminders and appointments last in calendar files.
+   */
+  defaults: {
+    /**
+     * The day a new plan starts from: wake, meals, bed and quiet hours, HH:MM.
+     */
+    day: {
+      wake: string
+      breakfast: string
+      lunch: string
+      dinner: string
+      bed: string
+      quietFrom: string
+      quietTo: string
+    }
+    /**
+     * How long a reminder event lasts in the calendar, in minutes.
+     */
+    reminderMinutes: number
+    /**
+     * How long an appointment lasts in the calendar, in minutes.
+     */
+    appointmentMinutes: number
+  }
+}
+/**
  * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
  */
 export interface ActionRowBlock {
@@ -2033,7 +2971,7 @@ export interface LinkAction {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -2780,10 +3718,6 @@ export interface GiftRegistryBlock {
      * Visible text. It must not be empty or only spaces.
      */
     nearLimit: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooLong: string
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -3715,7 +4649,7 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]]
 }
 /**
- * An interactive block: Shelby, the care concierge, as a conversation. It checks what the reader types for warning signs first (an urgent card with 911, the care team and 988), then for questions only a care team can answer (a hand-off to real helplines), then quotes the reviewed pages that answer it from the search index, with their "Last reviewed" date and sources. It also walks the reader through guided paths that end in a checklist or a list of questions to print, copy or download. It writes no health text of its own: every word it says is here. Nothing typed leaves the page or is kept.
+ * An interactive block: Shelby, the care concierge, as a conversation. It checks what the reader types for warning signs first (site.json's warningSigns: an urgent card with 911, the care team, 988 or Poison Help), then for questions only a care team can answer (a hand-off to real helplines), then quotes the reviewed pages that answer it from the search index, with their "Last reviewed" date and sources. It also walks the reader through guided paths that end in a checklist or a list of questions to print, copy or download. It writes no health text of its own: every word it says is here. Nothing typed leaves the page or is kept.
  */
 export interface ShelbyBlock {
   /**
@@ -4055,159 +4989,9 @@ export interface ShelbyBlock {
    */
   urgentHeading: string
   /**
-   * What to do now, shown before anything else when a warning sign is matched. Each card lists its sources.
-   *
-   * @minItems 1
-   * @maxItems 10
+   * Visible text. It must not be empty or only spaces.
    */
-  urgent: [
-    {
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      heading: string
-      body: Paragraphs
-      /**
-       * Call buttons (tel: links) and links.
-       *
-       * @minItems 1
-       */
-      actions: [LinkAction, ...LinkAction[]]
-      /**
-       * Where the card's facts come from.
-       *
-       * @minItems 1
-       *
-       * Items: A source: its title and address.
-       */
-      sources: [
-        {
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-           */
-          href: string
-        },
-        ...{
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-           */
-          href: string
-        }[]
-      ]
-    },
-    ...{
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      heading: string
-      body: Paragraphs
-      /**
-       * Call buttons (tel: links) and links.
-       *
-       * @minItems 1
-       */
-      actions: [LinkAction, ...LinkAction[]]
-      /**
-       * Where the card's facts come from.
-       *
-       * @minItems 1
-       *
-       * Items: A source: its title and address.
-       */
-      sources: [
-        {
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-           */
-          href: string
-        },
-        ...{
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-           */
-          href: string
-        }[]
-      ]
-    }[]
-  ]
-  /**
-   * Groups of warning phrases, most urgent first. Any phrase matched (whole words, letter case, accents and apostrophes ignored, * for any one word; the group's masks blanked out first) shows the group's urgent card before anything else.
-   *
-   * @minItems 1
-   * @maxItems 30
-   */
-  warnings: [
-    {
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      card: string
-      /**
-       * The phrases, lay words and misspellings included.
-       *
-       * @minItems 1
-       * @maxItems 400
-       */
-      phrases: [string, ...string[]]
-      /**
-       * Wordings that look like a phrase but are not a warning ("hay fever"), blanked out first.
-       *
-       * @maxItems 100
-       */
-      masks?: string[]
-    },
-    ...{
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      card: string
-      /**
-       * The phrases, lay words and misspellings included.
-       *
-       * @minItems 1
-       * @maxItems 400
-       */
-      phrases: [string, ...string[]]
-      /**
-       * Wordings that look like a phrase but are not a warning ("hay fever"), blanked out first.
-       *
-       * @maxItems 100
-       */
-      masks?: string[]
-    }[]
-  ]
+  afterUrgent: string
   /**
    * Words left out of searches ("the", "my", "how"), so questions typed as sentences find pages.
    *
@@ -4449,7 +5233,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -4459,7 +5243,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -4514,6 +5298,23 @@ export interface ShoppingListBlock {
   ]
 }
 /**
+ * An interactive block: Smart Nudge, reminders for medicines, appointments and self-care placed by rules from the reader's own day (wake, meals, bed, quiet hours), not by artificial intelligence. The reader types medicines as the care team gave them; nothing is suggested. The plan lives in the link's fragment (#nudges=...) and goes out as a calendar file, a printable week chart with a QR code, the link and a JSON backup. Its words and self-care nudges come from site.json's smartNudge. Without JavaScript it says it needs it.
+ */
+export interface SmartNudgeBlock {
+  /**
+   * Which kind of block this is: always "smart-nudge" for a Smart Nudge block.
+   */
+  type: 'smart-nudge'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * The id of one of Shelby's guided paths (a shelby block's paths) whose questions an appointment can take in, such as "appointments" (Shelby's "Get ready for your next visit"). The validator checks that a shelby block has it.
+   */
+  visitGuide?: string
+}
+/**
  * Where a health page's facts come from, with links, and when the page was last reviewed.
  */
 export interface SourcesBlock {
@@ -4545,7 +5346,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -4559,7 +5360,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -4692,6 +5493,36 @@ export interface TextBlock {
   paragraphs: Paragraphs
 }
 /**
+ * A "When to call now" section for health pages: the urgent cards of chosen warning signs from site.json's warningSigns (what to do, call buttons, sources), the same cards Shelby shows. Prerendered; works without JavaScript.
+ */
+export interface WarningSignsBlock {
+  /**
+   * Which kind of block this is: always "warning-signs".
+   */
+  type: 'warning-signs'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * Ids of warning signs in site.json's warningSigns, in the order to show them (the validator names the closest id when one is unknown).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  signs: [string, ...string[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourcesLabel?: string
+}
+/**
  * A recipe, defined once in the manifest's "recipes" and shown by recipe-list blocks that name its id.
  */
 export interface Recipe {
@@ -4787,7 +5618,7 @@ export interface GiftIdea {
      */
     publisher: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
   }
@@ -4809,7 +5640,7 @@ export interface Resource {
    */
   publisher: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -4836,7 +5667,7 @@ export interface Organization {
    */
   summary: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -4860,7 +5691,7 @@ export interface Organization {
      */
     checked: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     source: string
   }
@@ -4994,7 +5825,7 @@ export interface Program {
    */
   start: {
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
     /**
@@ -5038,9 +5869,135 @@ export interface ProgramSource {
    */
   title: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * One warning sign: what it is, how urgent, what to do (the card), where that comes from, and how people write it.
+ */
+export interface WarningSign {
+  /**
+   * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  id: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  level: TriageLevel
+  card: UrgentCard
+  /**
+   * The authoritative pages the sign, its level and its card come from, each with the date it was checked.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  sources: [Source, ...Source[]]
+  match: MatcherDescription
+  spanish: MatcherDescription
+  /**
+   * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
+   */
+  suppress: ('answers' | 'guides' | 'handoff')[]
+}
+/**
+ * What the reader sees: a heading that says what to do, short paragraphs, call buttons, and one or two sentences in Spanish.
+ */
+export interface UrgentCard {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  body: Paragraphs
+  /**
+   * Buttons: tel: links to call, sms: links to text, or web pages.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  actions: [LinkAction, ...LinkAction[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  inSpanish: string
+}
+/**
+ * An authoritative page: its title (with the publisher), its address and the date it was checked.
+ */
+export interface Source {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * When the page was last read for this sign (YYYY-MM-DD).
+   */
+  checked: string
+}
+/**
+ * How people write a sign. A question matches when any phrase, any "together" set or any number matches, after the "notWhen" wordings are blanked out.
+ */
+export interface MatcherDescription {
+  /**
+   * Core terms, their variants and lay words, each a pattern.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  phrases: [Pattern, ...Pattern[]]
+  /**
+   * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
+   *
+   * @maxItems 60
+   */
+  together?: {
+    /**
+     * @minItems 2
+     * @maxItems 4
+     */
+    all: [Pattern, Pattern, ...Pattern[]]
+    /**
+     * Most words from the first matched word to the last. Default: 6.
+     */
+    within?: number
+  }[]
+  /**
+   * Readings that mean the sign, such as a temperature of 100.4 °F or more, written any way ("101", "101.5 F", "38,3", "39 c"). A number in range counts when a unit follows it, or when a "near" word is within "within" words and no "notNear" word is.
+   *
+   * @maxItems 6
+   */
+  numbers?: {
+    /**
+     * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+     */
+    alone?: boolean
+    /**
+     * The smallest value that counts.
+     */
+    atLeast: number
+    /**
+     * Values from here up do not count (not a reading of this kind).
+     */
+    below: number
+    units?: Pattern
+    near: Pattern
+    notNear?: Pattern
+    /**
+     * Most words between the number and a near word. Default: 5.
+     */
+    within?: number
+  }[]
+  /**
+   * Wordings that look like the sign but are not ("hay fever", "chest freezer"), blanked out before matching this sign.
+   *
+   * @maxItems 100
+   */
+  notWhen?: Pattern[]
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.

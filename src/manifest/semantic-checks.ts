@@ -4,6 +4,8 @@ import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
 import { organizationIdPattern } from '../app/library.ts'
+import { guideIds, visitGuideOf } from './visit-guide.ts'
+import { compileWarningSigns } from '../tools/shelby/warning-matcher.ts'
 
 /** Calls `visit` for every block of every route and of the 404 page. */
 export function walkManifestBlocks(manifest: SiteManifest, visit: (block: Block, pointer: string) => void): void {
@@ -259,14 +261,26 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
           hint: 'Add "carePlanner" (words, taskTypes, chemo, foodSafety, defaults) at the top of site.json; see schema/library.schema.json.',
         })
       } else {
-        block.taskTypes.forEach((id, index) => {
-          if (known.includes(id)) return
-          const suggestion = closestName(id, known)
-          problems.push({
-            path: `${pointer}/taskTypes/${index}`,
-            message: `There is no task type "${id}" in the manifest's "carePlanner.taskTypes".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-            hint: `Known task types: ${known.join(', ')}.`,
-          })
+        block.taskTypes.forEach((id, index) =>
+          problems.push(...unknownId(id, known, `${pointer}/taskTypes/${index}`, 'task type', '"carePlanner.taskTypes"', `Known task types: ${known.join(', ')}.`)),
+        )
+      }
+    }
+    if (block.type === 'smart-nudge') {
+      if (!manifest.smartNudge || !manifest.carePlanner) {
+        problems.push({
+          path: pointer,
+          message: 'A smart-nudge block needs Smart Nudge\'s words and the chemotherapy words it shares with the care planner, but site.json lacks "smartNudge" or "carePlanner".',
+          hint: 'Add "smartNudge" (words, nudges, defaults) and "carePlanner" at the top of site.json; see schema/library.schema.json.',
+        })
+      }
+      if (block.visitGuide !== undefined && !visitGuideOf(manifest, block.visitGuide)) {
+        const known = guideIds(manifest)
+        const suggestion = closestName(block.visitGuide, known)
+        problems.push({
+          path: `${pointer}/visitGuide`,
+          message: `There is no Shelby guide "${block.visitGuide}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+          hint: known.length > 0 ? `Shelby's guides: ${known.join(', ')}.` : 'Add a shelby block with guided paths, or leave visitGuide out.',
         })
       }
     }
@@ -284,6 +298,18 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
       })
     }
     if (block.type === 'shelby') problems.push(...checkShelby(block, pointer, checkReference))
+    if (block.type === 'warning-signs') {
+      const known = (manifest.warningSigns ?? []).map((sign) => sign.id)
+      const hint = known.length ? `Use one of: ${known.join(', ')}.` : 'Add the sign to "warningSigns" at the top of site.json.'
+      block.signs.forEach((id, index) => problems.push(...unknownId(id, known, `${pointer}/signs/${index}`, 'warning sign', '"warningSigns"', hint)))
+      if (!block.sourcesLabel && !manifest.ui.sourcesLabel) {
+        problems.push({
+          path: pointer,
+          message: 'This block shows urgent cards, but there are no words for their sources: the block has no "sourcesLabel" and site.json\'s "ui" has none.',
+          hint: 'Add "sourcesLabel" (such as "Where this comes from") to the block or to "ui".',
+        })
+      }
+    }
     if (block.type === 'hero') {
       if (block.logo) checkImage(block.logo.src, `${pointer}/logo`)
       if (block.background) checkImage(block.background.src, `${pointer}/background`)
@@ -295,6 +321,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     }
   })
   problems.push(...checkInternalLinks(manifest))
+  problems.push(...checkWarningSigns(manifest))
   problems.push(...checkPrograms(manifest))
 
   manifest.routes.forEach((route, index) => {
@@ -318,8 +345,8 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
 }
 
 /**
- * Rules for a Shelby block the schema cannot state: its helplines name organizations in the library; each warning
- * group names an urgent card of the block; urgent card, warning, rule and path ids are unique; each path's steps
+ * Rules for a Shelby block the schema cannot state: its helplines name organizations in the library; rule and path
+ * ids are unique (its warning signs are site.json's warningSigns, see checkWarningSigns); each path's steps
  * have unique ids, every choice leads to a step of the path or to "end", and every step can be reached from the
  * first.
  */
@@ -337,20 +364,8 @@ export function checkShelby(
     })
   }
   block.handoff.helplines.forEach((id, index) => checkReference('organizations', id, `${pointer}/handoff/helplines/${index}`))
-  unique(block.urgent.map((card) => card.id), 'urgent', 'urgent cards')
-  unique(block.warnings.map((group) => group.id), 'warnings', 'warning groups')
   unique(block.handoff.rules.map((rule) => rule.id), 'handoff/rules', 'hand-off rules')
   unique(block.paths.map((path) => path.id), 'paths', 'guided paths')
-  const cards = block.urgent.map((card) => card.id)
-  block.warnings.forEach((group, index) => {
-    if (cards.includes(group.card)) return
-    const suggestion = closestName(group.card, cards)
-    problems.push({
-      path: `${pointer}/warnings/${index}/card`,
-      message: `The warning group "${group.id}" shows the urgent card "${group.card}", which this block does not have.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-      hint: `Urgent cards: ${cards.join(', ')}.`,
-    })
-  })
   block.paths.forEach((path, pathIndex) => {
     const at = `${pointer}/paths/${pathIndex}`
     ;(path.helplines ?? []).forEach((id, index) => checkReference('organizations', id, `${at}/helplines/${index}`))
@@ -378,5 +393,56 @@ export function checkShelby(
       problems.push({ path: `${at}/steps`, message: `No choice of the path "${path.id}" leads to "end", so its list never shows.`, hint: 'Set "next": "end" on the last step\'s choices.' })
     }
   })
+  return problems
+}
+
+/** The problem of an id that is not among the `known` ones of a list of the manifest, naming the closest; none when known. */
+function unknownId(id: string, known: readonly string[], path: string, what: string, list: string, hint: string): DescribedError[] {
+  if (known.includes(id)) return []
+  const suggestion = closestName(id, known)
+  return [{ path, message: `There is no ${what} "${id}" in the manifest's ${list}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, hint }]
+}
+
+/**
+ * site.json's warning signs: ids are unique, every pattern compiles (no unknown word group such as "{mine}"), and a
+ * Shelby block has signs to check questions against.
+ */
+export function checkWarningSigns(manifest: SiteManifest): DescribedError[] {
+  const problems: DescribedError[] = []
+  const signs = manifest.warningSigns ?? []
+  const seen = new Set<string>()
+  signs.forEach((sign, index) => {
+    if (seen.has(sign.id)) {
+      problems.push({ path: `/warningSigns/${index}/id`, message: `Two warning signs have the id "${sign.id}".`, hint: 'Give each sign its own id.' })
+    }
+    seen.add(sign.id)
+    try {
+      compileWarningSigns([sign])
+    } catch (error) {
+      problems.push({
+        path: `/warningSigns/${index}`,
+        message: `The description of "${sign.id}" cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
+        hint: 'Word groups are {my}, {self}, {someone} and {person}.',
+      })
+    }
+  })
+  let hasShelby = false
+  walkManifestBlocks(manifest, (block) => {
+    if (block.type === 'shelby') hasShelby = true
+  })
+  if (hasShelby && !manifest.ui.sourcesLabel) {
+    problems.push({
+      path: '/ui',
+      message: 'Shelby shows urgent cards, but "ui" has no "sourcesLabel" for their sources.',
+      hint: 'Add "sourcesLabel" (such as "Where this comes from") to "ui".',
+    })
+  }
+  if (hasShelby && signs.length === 0) {
+    problems.push({
+      path: '/warningSigns',
+      message: 'Shelby checks every question for warning signs, but site.json has no "warningSigns".',
+      hint: 'Add the warning signs (see schema/warning-signs.schema.json) before showing Shelby.',
+    })
+  }
   return problems
 }

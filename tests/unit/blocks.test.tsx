@@ -14,7 +14,7 @@ import { interactiveBlockTypes } from '../../src/blocks/preload-blocks.ts'
 const interactive = new Set(interactiveBlockTypes())
 
 /** Keys whose string values are data for the markup (attributes, ids, options), not visible text. */
-const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations'])
+const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations', 'signs'])
 
 function visibleStrings(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return nonTextKeys.has(key) ? [] : [value]
