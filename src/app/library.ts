@@ -3,6 +3,7 @@ import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
+import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, toolTextIn } from '../languages/localize.ts'
 import { visitGuideOf } from '../manifest/visit-guide.ts'
 
 /** Ids of library entries that blocks name, by kind. */
@@ -79,9 +80,9 @@ export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks
     .map(([id]) => id)
 }
 
-function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
+function pick<T>(all: Record<string, T> | undefined, ids: readonly string[], localize: (entry: T) => T): Record<string, T> | undefined {
   if (ids.length === 0 || !all) return undefined
-  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]))
+  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, localize(all[id])]))
 }
 
 /** A program as a page carries it: without the maintainers' notes, which are never shown. */
@@ -93,10 +94,13 @@ function publicProgram(program: Program): Program {
 /**
  * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
  * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide the first smart-nudge block
- * names. Undefined when the manifest lacks either part (the validator reports it).
+ * names. The chemotherapy words come from the language `lang`'s pack; smartNudge's own words exist only in the
+ * default language (no Spanish Smart Nudge page yet). Undefined when the manifest lacks either part (the validator
+ * reports it).
  */
-function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[]): NudgeLibrary | undefined {
-  const { smartNudge, carePlanner } = manifest
+function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[], lang: string): NudgeLibrary | undefined {
+  const { smartNudge } = manifest
+  const carePlanner = carePlannerIn(manifest, lang)
   if (!smartNudge || !carePlanner) return undefined
   let guide: string | undefined
   walkBlocks(blocks, (block) => {
@@ -120,30 +124,36 @@ function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[]): NudgeLi
  * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
  * so its answers can cite them, and every warning sign with its matcher's description; a route with a care-planner
  * block carries the planner's words; a route with warning-signs blocks carries the cards (and sources) they show.
+ *
+ * Everything comes in the page's language `lang` (the default language unless given): library entries with their
+ * translation for it laid over them and no other language's text, the tools' words and the planner from its pack,
+ * and only that language's pages in the A to Z list and Shelby's facts.
  */
-export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
+export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lang: string = manifest.lang): Library {
+  const defaultLang = manifest.lang
   const references = referencesIn(blocks, manifest.giftIdeas)
   const programIds = programsShownBy(manifest, blocks)
-  const programs = pick(manifest.programs, programIds)
+  const programs = pick(manifest.programs, programIds, (entry) => localizeProgram(entry, lang, defaultLang))
   const programOrganizations = Object.values(programs ?? {})
     .map((program) => program.organization)
     .filter((name) => organizationIdPattern.test(name))
-  const recipes = pick(manifest.recipes, references.recipes)
-  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas)
-  const resources = pick(manifest.resources, references.resources)
-  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])])
+  const recipes = pick(manifest.recipes, references.recipes, (entry) => localizeRecipe(entry, lang, defaultLang))
+  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas, (entry) => localizeGiftIdea(entry, lang, defaultLang))
+  const resources = pick(manifest.resources, references.resources, (entry) => localizeResource(entry, lang, defaultLang))
+  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])], (entry) => localizeOrganization(entry, lang, defaultLang))
   const types = blockTypesIn(blocks)
-  const pages = types.includes('search') ? pageSummaries(manifest) : undefined
-  const facts = types.includes('shelby') ? pageFacts(manifest) : undefined
-  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
+  const pages = types.includes('search') ? pageSummaries(manifest, lang) : undefined
+  const facts = types.includes('shelby') ? pageFacts(manifest, lang) : undefined
+  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? toolTextIn(manifest, lang) : undefined
   if (toolText && !types.includes('program-finder')) {
     const { programFinder: _finderWords, ...shared } = toolText
     toolText = shared
   }
-  const carePlanner = types.includes('care-planner') ? manifest.carePlanner : undefined
-  const smartNudge = types.includes('smart-nudge') ? nudgeLibrary(manifest, blocks) : undefined
-  const warningSigns = types.includes('shelby') ? manifest.warningSigns : undefined
-  const shownSigns = (manifest.warningSigns ?? []).filter((sign) => references.warningSigns.includes(sign.id))
+  const carePlanner = types.includes('care-planner') ? carePlannerIn(manifest, lang) : undefined
+  const smartNudge = types.includes('smart-nudge') ? nudgeLibrary(manifest, blocks, lang) : undefined
+  const signs = manifest.warningSigns?.map((sign) => localizeWarningSign(sign, lang, defaultLang))
+  const warningSigns = types.includes('shelby') ? signs : undefined
+  const shownSigns = (signs ?? []).filter((sign) => references.warningSigns.includes(sign.id))
   const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
     ...(recipes ? { recipes } : {}),

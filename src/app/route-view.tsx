@@ -3,6 +3,7 @@ import { Route as WouterRoute, Switch, useLocation } from 'wouter'
 import { BlockList } from '../blocks/block-list.tsx'
 import { FirstLoadProvider, StaticRegion, type FirstLoad } from '../blocks/block-slot.tsx'
 import { NotFound } from './not-found.tsx'
+import { LanguageBar } from './language-bar.tsx'
 import { LibraryProvider } from './library-context.tsx'
 import { documentTitle, type RouteData } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
@@ -68,6 +69,7 @@ function Page({ data, firstPage, firstLoad }: { data: RouteData; firstPage: RefO
   return (
     <FirstLoadProvider value={hydrating ? (firstLoad ?? null) : null}>
       <LibraryProvider library={data.library}>
+        <LanguageBar language={data.language} />
         {/* The search index reads only this (and the page's marks, see searchIndexMarks): not the header or footer. */}
         <div data-pagefind-body="">
           <BlockList blocks={data.route.blocks} />

@@ -1,5 +1,6 @@
 import type { Block, ShelbyBlock, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from './describe-schema-errors.ts'
+import { checkLanguages } from '../languages/check-languages.ts'
 import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
@@ -141,7 +142,8 @@ export function checkPrograms(manifest: SiteManifest): DescribedError[] {
  * - the program directory and the guided start hold together (see checkPrograms);
  * - the 404 page's blocks name no library entries (the 404 page carries none);
  * - Shelby's warning groups name urgent cards it has, its guided paths' steps lead to steps they have (or "end")
- *   and every step can be reached, and ids are not repeated (see checkShelby).
+ *   and every step can be reached, and ids are not repeated (see checkShelby);
+ * - languages: routes, translations and the library entries a page in another language shows (see checkLanguages).
  *
  * @returns one described problem per broken rule, in manifest order; empty when all hold.
  */
@@ -323,6 +325,7 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
   problems.push(...checkInternalLinks(manifest))
   problems.push(...checkWarningSigns(manifest))
   problems.push(...checkPrograms(manifest))
+  problems.push(...checkLanguages(manifest))
 
   manifest.routes.forEach((route, index) => {
     if (!route.healthInformation) return
