@@ -18,13 +18,15 @@ export function isInternalHref(href: string): boolean {
 /**
  * The address a click should navigate to client-side, or undefined to let the browser handle it: a plain left click
  * (no modifier key) on a link to a page of this site that nothing else handled (no `target`, no `download`), the
- * same rule as the internal links {@link SmartLink} renders. The app applies it to links React does not handle:
- * those in blocks that are never hydrated, and in blocks not hydrated yet.
+ * same rule as the internal links {@link SmartLink} renders. A link with `hreflang` leads to a page in another
+ * language, which loads in full (its own words and `<html lang>`), so it is left to the browser. The app applies it
+ * to links React does not handle: those in blocks that are never hydrated, in blocks not hydrated yet, and the
+ * language bar's.
  */
 export function clientNavigationTarget(event: MouseEvent): string | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return undefined
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!link || link.hasAttribute('download') || (link.getAttribute('target') ?? '_self') !== '_self') return undefined
+  if (!link || link.hasAttribute('download') || link.hasAttribute('hreflang') || (link.getAttribute('target') ?? '_self') !== '_self') return undefined
   const href = link.getAttribute('href') ?? ''
   return isInternalHref(href) ? href : undefined
 }
