@@ -1,5 +1,6 @@
 import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
+import { writtenDatesIn, type WrittenDates } from '../ui/readable-date.ts'
 import type { VisitGuide } from '../manifest/visit-guide.ts'
 
 /**
@@ -82,6 +83,8 @@ export interface PageLanguage {
 export interface RouteData {
   route: Route
   library: Library
+  /** The dates in the route and its library, written out at build time (see routeDataFor). */
+  dates?: WrittenDates
   language?: PageLanguage
 }
 
@@ -161,4 +164,14 @@ export function documentTitle(pageTitle: string, siteName: string): string {
 export function clientRoute(route: Route): Route {
   const { keywords: _keywords, sectionKeywords: _sectionKeywords, ...rest } = route
   return rest
+}
+
+/**
+ * A route's data file (`_data/<route>.json`) as the build and the dev server write it: the route as the browser
+ * gets it, the library entries it names, and its dates already written in the site's language, so hydrating a block
+ * that shows dates needs no Intl.DateTimeFormat (see learnWrittenDates).
+ */
+export function routeDataFor(route: Route, library: Library, lang: string): RouteData {
+  const data = { route: clientRoute(route), library }
+  return { ...data, dates: writtenDatesIn(data, lang) }
 }
