@@ -269,7 +269,7 @@ test.describe('Smart Nudge', () => {
   test('the Assist Well card leads here, and nothing on the site says "Coming soon"', async ({ page }) => {
     await page.goto('/assist-well')
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'Learn More' }).last().click()
+    await page.getByRole('link', { name: /Smart Nudge Reminders/ }).click()
     await expect(page).toHaveURL(/\/assist-well\/smart-nudge$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Nudge Reminders')
     for (const route of ['/assist-well', '/about', '/assist-well/how-shelby-works']) {
