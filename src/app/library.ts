@@ -1,5 +1,5 @@
 import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
-import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
+import { blockTypesIn, walkBlocks } from '../manifest/walk-blocks.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library, PageToolText } from './page-payload.ts'

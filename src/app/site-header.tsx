@@ -8,8 +8,8 @@ import { buttonStyles } from '../ui/button-styles.ts'
 import { textInputStyles } from '../ui/form-styles.ts'
 import { canonicalPath } from './paths.ts'
 import type { SiteChrome } from './page-payload.ts'
-import { useSite } from './site-context.tsx'
-import { colors, minWidth, space, widths } from './theme.ts'
+import { useSite } from '../ui/site-context.tsx'
+import { colors, minWidth, space, widths } from '../ui/theme.ts'
 
 const Header = styled.header({ background: colors.surface, borderBottom: `1px solid ${colors.border}` })
 

@@ -1,6 +1,6 @@
 import type { Block } from '../generated/manifest.ts'
 import { blockRegistry } from './registry.ts'
-import { blockTypesIn } from './walk-blocks.ts'
+import { blockTypesIn } from '../manifest/walk-blocks.ts'
 
 /** The names of the block types whose registry entry is a lazily loaded chunk (interactive blocks). */
 export function interactiveBlockTypes(): string[] {

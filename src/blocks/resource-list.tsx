@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { Resource } from '../generated/manifest.ts'
 import { useLibrary } from '../app/library-context.tsx'
-import { colors, space } from '../app/theme.ts'
+import { colors, space } from '../ui/theme.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { CardListItem, Readable } from '../ui/layout.ts'

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { colors, minWidth, space } from '../ui/theme.ts'
 import { BlockFrame, NestedBlocks } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'

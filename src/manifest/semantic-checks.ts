@@ -1,7 +1,7 @@
 import type { Block, ShelbyBlock, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from './describe-schema-errors.ts'
 import { canonicalPath } from '../app/paths.ts'
-import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
+import { blockTypesIn, walkBlocks } from './walk-blocks.ts'
 import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
 import { organizationIdPattern } from '../app/library.ts'
 

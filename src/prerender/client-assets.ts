@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Block } from '../generated/manifest.ts'
-import { blockTypesIn } from '../blocks/walk-blocks.ts'
+import { blockTypesIn } from '../manifest/walk-blocks.ts'
 
 /**
  * The client bundle's entry module, relative to the project root (Vite's manifest key): the small boot script,

@@ -4,7 +4,7 @@ import * as pagefind from 'pagefind'
 import type { Route } from '../generated/manifest.ts'
 import type { SiteChrome } from '../app/page-payload.ts'
 import { lastReviewedOf, otherPagesFilterValue, wellOf } from '../app/site-index.ts'
-import { blockTypesIn } from '../blocks/walk-blocks.ts'
+import { blockTypesIn } from '../manifest/walk-blocks.ts'
 import { escapeHtml } from './html-document.ts'
 import { keywordsClose, keywordsOpen } from '../tools/search/keyword-marks.ts'
 

@@ -1,7 +1,7 @@
 import type { SiteManifest } from '../generated/manifest.ts'
 import { escapeHtml } from './html-document.ts'
 import { absoluteUrl } from '../app/paths.ts'
-import { colors } from '../app/theme.ts'
+import { colors } from '../ui/theme.ts'
 
 /** sitemap.xml listing every route at its absolute URL; undefined when site.json has no `url`. */
 export function sitemapXml(manifest: SiteManifest): string | undefined {

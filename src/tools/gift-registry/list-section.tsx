@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { countText, fillTemplate } from '../shared/text.ts'
 import { FactTags, IdeaFacts, ideaOf, OwnDetails } from './idea-facts.tsx'

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useRef } from 'react'
 import type { ProgramFinderWords } from '../../generated/manifest.ts'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 import { fillTemplate } from '../shared/text.ts'

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useState } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { deleteCopy, readCopy, saveCopy, type SaveProblem } from './device-copy.ts'
 

@@ -1,5 +1,5 @@
 import type { ShelbyBlock } from '../../generated/manifest.ts'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { ActionButton } from '../../ui/action-button.tsx'
 import { Heading } from '../../ui/heading.tsx'
 import { ButtonRow } from '../../ui/layout.ts'

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SiteChrome } from './page-payload.ts'
+import type { SiteChrome } from '../app/page-payload.ts'
 
 const SiteContext = createContext<SiteChrome | null>(null)
 
