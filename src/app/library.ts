@@ -1,43 +1,67 @@
 import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
-import { blockTypesIn, walkBlocks } from '../manifest/walk-blocks.ts'
+import { walkBlocks } from '../manifest/walk-blocks.ts'
+import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
-import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library, PageToolText } from './page-payload.ts'
 
-/** Ids of library entries that blocks name, by kind. */
-export interface LibraryReferences {
-  recipes: string[]
-  giftIdeas: string[]
-  resources: string[]
-  organizations: string[]
+/** Ids of library entries that blocks name, by collection. */
+export type LibraryReferences = Record<LibraryCollection, string[]>
+
+/** Everything the blocks (nested ones included) need on their page, merged (see LibraryNeeds in the block definitions). */
+interface MergedNeeds {
+  programKinds: Set<string>
+  everyProgram: boolean
+  allGiftIdeas: boolean
+  pages: boolean
+  pageFacts: boolean
+  parts: Set<ToolPart>
+  toolText: Set<OwnToolText>
+  tools: boolean
+}
+
+function mergedNeeds(blocks: readonly Block[]): MergedNeeds {
+  const merged: MergedNeeds = {
+    programKinds: new Set(),
+    everyProgram: false,
+    allGiftIdeas: false,
+    pages: false,
+    pageFacts: false,
+    parts: new Set(),
+    toolText: new Set(),
+    tools: false,
+  }
+  walkBlocks(blocks, (block) => {
+    const needs = needsOf(block.type, block)
+    if (needs.programKinds === 'all') merged.everyProgram = true
+    else for (const kind of needs.programKinds ?? []) merged.programKinds.add(kind)
+    merged.allGiftIdeas ||= needs.allGiftIdeas ?? false
+    merged.pages ||= needs.pages ?? false
+    merged.pageFacts ||= needs.pageFacts ?? false
+    for (const part of needs.parts ?? []) merged.parts.add(part)
+    for (const words of needs.toolText ?? []) merged.toolText.add(words)
+    merged.tools ||= isToolType(block.type)
+  })
+  return merged
 }
 
 /**
- * Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. A
- * gift-registry block offers every gift idea, so it names them all (`allGiftIdeas`), and with them the
- * organizations its gifts to organizations link to.
+ * Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats (see each
+ * block type's `references` in the block definitions). A block that needs every gift idea (a gift registry) names
+ * them all (`allGiftIdeas`), and with them the organizations its gifts to organizations link to.
  */
 export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifest['giftIdeas'] = {}): LibraryReferences {
-  const found = {
-    recipes: new Set<string>(),
-    giftIdeas: new Set<string>(),
-    resources: new Set<string>(),
-    organizations: new Set<string>(),
+  const found: Record<LibraryCollection, Set<string>> = {
+    recipes: new Set(),
+    giftIdeas: new Set(),
+    resources: new Set(),
+    organizations: new Set(),
   }
   walkBlocks(blocks, (block) => {
-    if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
-    if (block.type === 'gift-idea-list') for (const id of block.ideas) found.giftIdeas.add(id)
-    if (block.type === 'gift-registry') {
-      for (const [id, idea] of Object.entries(allGiftIdeas)) {
-        found.giftIdeas.add(id)
-        if (idea.organization) found.organizations.add(idea.organization)
-      }
-    }
-    if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
-    if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
-    if (block.type === 'shelby') {
-      for (const id of block.handoff.helplines) found.organizations.add(id)
-      for (const path of block.paths) for (const id of path.helplines ?? []) found.organizations.add(id)
+    for (const reference of referencesOf(block.type, block)) found[reference.collection].add(reference.id)
+    if (!needsOf(block.type, block).allGiftIdeas) return
+    for (const [id, idea] of Object.entries(allGiftIdeas)) {
+      found.giftIdeas.add(id)
+      if (idea.organization) found.organizations.add(idea.organization)
     }
   })
   return {
@@ -52,19 +76,13 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
 export const organizationIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
- * The ids of the programs the blocks' program finders show, in the manifest's order: the programs of each
- * finder's preset kinds, or every program for a finder without a preset.
+ * The ids of the programs the blocks show, in the manifest's order: the programs of the kinds their blocks need
+ * (a program finder's preset kinds), or every program when a block needs them all (a finder without a preset).
  */
 export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks: readonly Block[]): string[] {
-  const kinds = new Set<string>()
-  let everyKind = false
-  walkBlocks(blocks, (block) => {
-    if (block.type !== 'program-finder') return
-    if (block.preset) for (const kind of block.preset.kind) kinds.add(kind)
-    else everyKind = true
-  })
+  const { programKinds, everyProgram } = mergedNeeds(blocks)
   return Object.entries(manifest.programs ?? {})
-    .filter(([, program]) => everyKind || kinds.has(program.kind))
+    .filter(([, program]) => everyProgram || programKinds.has(program.kind))
     .map(([id]) => id)
 }
 
@@ -80,17 +98,17 @@ function publicProgram(program: Program): Program {
 }
 
 /**
- * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
- * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
- * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
- * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
- * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
- * so its answers can cite them; a route with a care-planner block carries the planner's words.
+ * The part of the manifest's library a route's blocks use: what its page payload and data file carry, as each
+ * block type's row in the block definitions says. The entries its blocks name by id; the programs of the kinds its
+ * blocks show, with the organizations they name; the A to Z list of every page (`pages`) where a block needs it
+ * (search, whose fallback it is); every page's facts where a block needs them (Shelby, to cite them); the parts of
+ * site.json a tool takes whole (the care planner's words); and on a route with any interactive block, the tools'
+ * shared words, with a tool's own part of them only where that tool is.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
+  const needs = mergedNeeds(blocks)
   const references = referencesIn(blocks, manifest.giftIdeas)
-  const programIds = programsShownBy(manifest, blocks)
-  const programs = pick(manifest.programs, programIds)
+  const programs = pick(manifest.programs, programsShownBy(manifest, blocks))
   const programOrganizations = Object.values(programs ?? {})
     .map((program) => program.organization)
     .filter((name) => organizationIdPattern.test(name))
@@ -98,15 +116,11 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
   const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas)
   const resources = pick(manifest.resources, references.resources)
   const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])])
-  const types = blockTypesIn(blocks)
-  const pages = types.includes('search') ? pageSummaries(manifest) : undefined
-  const facts = types.includes('shelby') ? pageFacts(manifest) : undefined
-  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? manifest.toolText : undefined
-  if (toolText && !types.includes('program-finder')) {
-    const { programFinder: _finderWords, ...shared } = toolText
-    toolText = shared
-  }
-  const carePlanner = types.includes('care-planner') ? manifest.carePlanner : undefined
+  const pages = needs.pages ? pageSummaries(manifest) : undefined
+  const facts = needs.pageFacts ? pageFacts(manifest) : undefined
+  const toolText = needs.tools ? pageToolText(manifest.toolText, needs.toolText) : undefined
+  const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
+  for (const part of needs.parts) copyPart(manifest, parts, part)
   return {
     ...(recipes ? { recipes } : {}),
     ...(giftIdeas ? { giftIdeas } : {}),
@@ -116,6 +130,18 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     ...(pages ? { pages } : {}),
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
-    ...(carePlanner ? { carePlanner } : {}),
+    ...parts,
   }
+}
+
+function copyPart<K extends ToolPart>(from: Pick<SiteManifest, ToolPart>, to: Partial<Pick<SiteManifest, ToolPart>>, part: K): void {
+  const value = from[part]
+  if (value !== undefined) to[part] = value
+}
+
+/** The tools' words as a page carries them: the shared ones, and of the tools' own parts only those in `own`. */
+function pageToolText(all: SiteManifest['toolText'], own: ReadonlySet<OwnToolText>): PageToolText {
+  if (own.has('programFinder')) return all
+  const { programFinder: _finderWords, ...shared } = all
+  return shared
 }

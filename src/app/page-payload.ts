@@ -1,5 +1,6 @@
 import type { Route, SiteManifest } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
+import type { ToolPart } from '../blocks/block-definitions.ts'
 
 /**
  * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
@@ -13,8 +14,8 @@ export type SiteChrome = Pick<
 /**
  * The shared things (recipes, gift ideas, resources, organisations, programs) a page's blocks name by id, the A to Z
  * list of pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an
- * interactive block, and the care planner's words (`carePlanner`) on a page with a care-planner block. A page
- * carries only what its own blocks use.
+ * interactive block, and the parts of site.json a tool takes whole (such as the care planner's words,
+ * `carePlanner`) on a page with that tool. A page carries only what its own blocks use (see libraryFor).
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
@@ -25,9 +26,7 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
    * words (`programFinder`) only on a page with a program finder.
    */
   toolText?: PageToolText
-  /** The care planner's words, task types and suggestions; only on a page with a care-planner block. */
-  carePlanner?: SiteManifest['carePlanner']
-}
+} & Partial<Pick<SiteManifest, ToolPart>>
 
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */
 export type PageToolText = Omit<SiteManifest['toolText'], 'programFinder'> & Partial<Pick<SiteManifest['toolText'], 'programFinder'>>

@@ -2,7 +2,7 @@ import type { Block, ShelbyBlock, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from './describe-schema-errors.ts'
 import { canonicalPath } from '../app/paths.ts'
 import { blockTypesIn, walkBlocks } from './walk-blocks.ts'
-import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
+import { isToolType } from '../blocks/block-definitions.ts'
 import { organizationIdPattern } from '../app/library.ts'
 
 /** Calls `visit` for every block of every route and of the 404 page. */
@@ -197,11 +197,10 @@ export function checkManifestRules(manifest: SiteManifest, imageExists: (src: st
     }
   }
 
-  const interactive = new Set(interactiveBlockTypes())
   walkBlocks(
     manifest.notFound.blocks,
     (block, pointer) => {
-      if (!interactive.has(block.type)) return
+      if (!isToolType(block.type)) return
       problems.push({
         path: pointer,
         message: `The 404 page cannot show a "${block.type}" block: interactive blocks load only with a route of their own.`,

@@ -13,7 +13,7 @@ import { build as viteBuild } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
-import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
+import { toolTypes } from '../blocks/block-definitions.ts'
 import { readClientAssets, scriptTagsFor } from './client-assets.ts'
 import { startCompression, type Compression } from './precompress.ts'
 import { prerenderSite } from './prerender-site.ts'
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
       logLevel: 'warn',
       build: { outDir: staging, emptyOutDir: true },
     })
-    const assets = readClientAssets(staging, interactiveBlockTypes())
+    const assets = readClientAssets(staging, toolTypes())
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
     stageDone('bundle')
     // Each page, once rendered, goes to the search index (Pagefind, a process of its own) and to the compression

@@ -7,11 +7,11 @@ import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { addRoutesForLinks, minimalManifest } from '../support/manifests.ts'
 import { fixtureSite, renderBlocks, textOf } from '../support/render.tsx'
 import { libraryFor } from '../../src/app/library.ts'
-import { interactiveBlockTypes } from '../../src/blocks/preload-blocks.ts'
+import { blockTypes, toolTypes } from '../../src/blocks/block-definitions.ts'
 
 // An interactive block shows different words in different states (empty, results, errors): its own tests
 // (tests/unit/tools/) go through them. Here every block is checked in its first, prerendered state.
-const interactive = new Set(interactiveBlockTypes())
+const interactive = new Set<string>(toolTypes())
 
 /** Keys whose string values are data for the markup (attributes, ids, options), not visible text. */
 const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations'])
@@ -32,9 +32,16 @@ function validatedExample(block: unknown): Block {
   return result.manifest.routes[0].blocks[1]
 }
 
-describe('block registry', () => {
-  it('has exactly one component for every block type in the schema', () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual(loadManifestSchema().blockTypes)
+describe('block definitions and registry', () => {
+  it('define every block type in the schema, and no other', () => {
+    expect([...blockTypes()].sort()).toEqual(loadManifestSchema().blockTypes)
+  })
+
+  it('give every block type exactly one component: a tool chunk or a registry entry, never both', () => {
+    const components = Object.keys(blockRegistry)
+    const tools: string[] = toolTypes()
+    expect(components.filter((type) => tools.includes(type))).toEqual([])
+    expect([...components, ...tools].sort()).toEqual(loadManifestSchema().blockTypes)
   })
 })
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { Block, Route } from '../../src/generated/manifest.ts'
 import { lazyBlock } from '../../src/blocks/lazy-block.ts'
-import { interactiveBlockTypes, usesInteractiveBlocks } from '../../src/blocks/preload-blocks.ts'
+import { toolTypes, usesInteractiveBlocks } from '../../src/blocks/block-definitions.ts'
 import { blockModulePath, readClientAssets, scriptTagsFor } from '../../src/prerender/client-assets.ts'
 import { indexedHtml } from '../../src/prerender/search-index.ts'
 import { readDataSchemas, renderValidatorsCode, renderValidatorsTypes } from '../../codegen/generate-validators.ts'
@@ -27,8 +27,8 @@ function fixtureSiteWithSearch() {
 
 describe('interactive block types', () => {
   it('each have their component module at src/tools/<type>/<type>.tsx', () => {
-    expect(interactiveBlockTypes()).toEqual(expect.arrayContaining(['print-button', 'search']))
-    for (const type of interactiveBlockTypes()) expect(existsSync(new URL(blockModulePath(type), projectRoot)), type).toBe(true)
+    expect(toolTypes()).toEqual(expect.arrayContaining(['print-button', 'search']))
+    for (const type of toolTypes()) expect(existsSync(new URL(blockModulePath(type), projectRoot)), type).toBe(true)
   })
 
   it('are found in nested blocks too', () => {
