@@ -17,6 +17,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { applyEdits, findNodeAtLocation, modify, parseTree, type ParseError } from 'jsonc-parser'
 import { canonicalPath } from '../app/paths.ts'
+import { slug } from '../text/slug.ts'
 import { findPlaceholders } from '../content/placeholders.ts'
 import { readBlockExamples } from './block-examples.ts'
 import { formatProblems } from './format-problems.ts'
@@ -64,7 +65,7 @@ export interface NormalizedPagePath {
 function suggestPath(lowered: string): string {
   const parts = lowered
     .split('/')
-    .map((part) => part.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))
+    .map((part) => slug(part))
     .filter((part) => part !== '')
   return `/${parts.join('/')}`
 }

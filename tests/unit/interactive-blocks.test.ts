@@ -10,7 +10,6 @@ import { indexedHtml } from '../../src/prerender/search-index.ts'
 import { readDataSchemas, renderValidatorsCode, renderValidatorsTypes } from '../../codegen/generate-validators.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
-import { headingId } from '../../src/ui/heading.tsx'
 import { minimalManifest } from '../support/manifests.ts'
 import { fixtureSite } from '../support/render.tsx'
 
@@ -106,14 +105,6 @@ describe('what the search index sees of a page', () => {
 
   it('refuses section keywords for a heading the page does not have', () => {
     expect(() => indexedHtml(site, { ...route, sectionKeywords: { vomiting: ['x'] } }, html)).toThrow(/heading id "vomiting"/)
-  })
-})
-
-describe('heading ids', () => {
-  it('are the heading words, after the ids of the headings above', () => {
-    expect(headingId('Tips & tricks: Crème brûlée!')).toBe('tips-tricks-creme-brulee')
-    expect(headingId('Tips', 'breakfast')).toBe('breakfast-tips')
-    expect(headingId('¿?')).toBe('section')
   })
 })
 
