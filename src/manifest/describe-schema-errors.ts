@@ -67,7 +67,8 @@ export function closestName(name: string, known: readonly string[]): string | un
   return best.distance <= Math.max(1, Math.floor(name.length / 3)) ? best.candidate : undefined
 }
 
-function didYouMean(name: string, known: readonly string[]): string {
+/** ` Did you mean "x"?` with the closest known name (see {@link closestName}), or `''` when none is close. */
+export function didYouMean(name: string, known: readonly string[]): string {
   const suggestion = closestName(name, known)
   return suggestion ? ` Did you mean "${suggestion}"?` : ''
 }

@@ -3,7 +3,7 @@ import { describeSchemaErrors, type DescribedError } from './describe-schema-err
 import { parseJsonDocument, type JsonDocument } from './json-document.ts'
 import { sortProblems, type ManifestProblem } from './problem.ts'
 import { loadManifestSchema } from './schema-validator.ts'
-import { checkManifestRules } from './semantic-checks.ts'
+import { checkManifestRules } from './manifest-rules.ts'
 
 /** What validating a manifest text gives: the typed manifest, or every problem found, in file order. */
 export type ManifestValidation = { ok: true; manifest: SiteManifest } | { ok: false; problems: ManifestProblem[] }

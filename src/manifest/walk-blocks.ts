@@ -1,4 +1,4 @@
-import type { Block } from '../generated/manifest.ts'
+import type { Block, SiteManifest } from '../generated/manifest.ts'
 
 /**
  * Calls `visit` for every block in `blocks` and every block nested inside them (a section's blocks, each tab's
@@ -21,4 +21,22 @@ export function blockTypesIn(blocks: readonly Block[]): Block['type'][] {
   const types = new Set<Block['type']>()
   walkBlocks(blocks, (block) => types.add(block.type))
   return [...types]
+}
+
+/** Calls `visit` for every block of every route and of the 404 page. */
+export function walkManifestBlocks(manifest: Pick<SiteManifest, 'routes' | 'notFound'>, visit: (block: Block, pointer: string) => void): void {
+  walkBlocks(manifest.notFound.blocks, visit, '/notFound/blocks')
+  manifest.routes.forEach((route, index) => walkBlocks(route.blocks, visit, `/routes/${index}/blocks`))
+}
+
+/** Calls `visit` with every `href` string in a value (any depth) and its JSON Pointer below `pointer`. */
+export function eachHref(value: unknown, pointer: string, visit: (href: string, pointer: string) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => eachHref(item, `${pointer}/${index}`, visit))
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'href' && typeof item === 'string') visit(item, `${pointer}/href`)
+      else eachHref(item, `${pointer}/${key}`, visit)
+    }
+  }
 }
