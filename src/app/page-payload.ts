@@ -1,15 +1,9 @@
 import type { Route, SiteManifest } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 import type { ToolPart } from '../blocks/block-definitions.ts'
+import type { SiteChrome } from '../ui/site-chrome.ts'
 
-/**
- * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
- * words and the 404 page. Routes are left out so a page's payload does not grow with the number of routes.
- */
-export type SiteChrome = Pick<
-  SiteManifest,
-  'name' | 'lang' | 'url' | 'description' | 'logo' | 'navigation' | 'footer' | 'ui' | 'notFound'
->
+export type { SiteChrome }
 
 /**
  * The shared things (recipes, gift ideas, resources, organisations, programs) a page's blocks name by id, the A to Z
