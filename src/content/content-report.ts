@@ -56,10 +56,9 @@ function median(values: readonly number[]): number {
 /**
  * Checks the content rules a schema cannot: the reading grade of each page's main text as prerendered (so
  * the reader's words are measured, not the JSON), and placeholder words anywhere in the manifest.
- * @param manifest a valid manifest (the grades come from rendering it).
- * @param rawManifest the same manifest as parsed JSON, for the placeholder scan with JSON paths.
+ * @param manifest a valid manifest (the grades come from rendering it; the placeholder scan gives JSON Pointers into it).
  */
-export async function checkContent(manifest: SiteManifest, rawManifest: Parameters<typeof findPlaceholders>[0]): Promise<ContentReport> {
+export async function checkContent(manifest: SiteManifest): Promise<ContentReport> {
   await preloadAllBlocks()
   const site = siteChromeOf(manifest)
   const grades = manifest.routes.map((route) => {
@@ -67,7 +66,7 @@ export async function checkContent(manifest: SiteManifest, rawManifest: Paramete
     return { path: route.path, grade: readingGrade(textPieces(mainHtml(html))) }
   })
   const middle = median(grades.map(({ grade }) => grade))
-  const placeholders = findPlaceholders(rawManifest)
+  const placeholders = findPlaceholders(manifest)
   const passed = grades.every(({ grade }) => grade <= maxPageGrade) && middle <= maxMedianGrade && placeholders.length === 0
   return { grades, median: middle, placeholders, passed }
 }

@@ -1,3 +1,5 @@
+import { field } from '../manifest/field.ts'
+
 /** A placeholder word or phrase found in site.json, with its JSON Pointer. */
 export interface PlaceholderFinding {
   path: string
@@ -8,25 +10,17 @@ export interface PlaceholderFinding {
 const alwaysPlaceholder = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b/i
 const comingSoon = /\bcoming soon\b/i
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
-function isComingSoonContext(ancestors: readonly Json[]): boolean {
-  return ancestors.some(
-    (ancestor) =>
-      ancestor !== null &&
-      typeof ancestor === 'object' &&
-      !Array.isArray(ancestor) &&
-      (ancestor.type === 'coming-soon' || ancestor.comingSoon === true),
-  )
+function isComingSoonContext(ancestors: readonly object[]): boolean {
+  return ancestors.some((ancestor) => field(ancestor, 'type') === 'coming-soon' || field(ancestor, 'comingSoon') === true)
 }
 
 /**
  * Finds placeholder text in a manifest: lorem ipsum, TODO, TBD, FIXME and XXX anywhere, and "coming soon"
  * anywhere except in a coming-soon block, a coming-soon action, or the interface words for them (`/ui`).
  */
-export function findPlaceholders(manifest: Json): PlaceholderFinding[] {
+export function findPlaceholders(manifest: unknown): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = []
-  const visit = (value: Json, path: string, ancestors: Json[]) => {
+  const visit = (value: unknown, path: string, ancestors: object[]) => {
     if (typeof value === 'string') {
       const always = alwaysPlaceholder.exec(value)
       if (always) findings.push({ path, text: value, word: always[0] })

@@ -277,7 +277,7 @@ function main(argv: readonly string[]): void {
   }
   const before = loadManifest(args.manifest)
   if (!before.ok) {
-    const problems = formatProblems(before.problems, { fileName, source: before.source, color: process.stderr.isTTY })
+    const problems = formatProblems(before.problems, { fileName, source: before.source, sources: before.sources, color: process.stderr.isTTY })
     return fail(`No page added: ${fileName} already has problems. Fix them first, then run this again.\n\n${problems}`)
   }
 
@@ -294,7 +294,7 @@ function main(argv: readonly string[]): void {
   const after = loadManifest(args.manifest)
   if (!after.ok) {
     writeFileSync(args.manifest, before.source)
-    const problems = formatProblems(after.problems, { fileName, source: after.source, color: process.stderr.isTTY })
+    const problems = formatProblems(after.problems, { fileName, source: after.source, sources: after.sources, color: process.stderr.isTTY })
     return fail(`No page added: the new route made ${fileName} invalid, so the file was put back as it was.\n\n${problems}`)
   }
 

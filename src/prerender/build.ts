@@ -36,7 +36,7 @@ function validManifest(path: string, outDir: string): SiteManifest | undefined {
   const loaded = loadManifest(path)
   if (loaded.ok) return loaded.manifest
   const fileName = relative(process.cwd(), path) || path
-  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, color: process.stderr.isTTY }))
+  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, sources: loaded.sources, color: process.stderr.isTTY }))
   console.error(`\nNothing was built: ${relative(process.cwd(), outDir) || outDir} is unchanged.`)
   return undefined
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** Console errors and warnings, and uncaught page errors, seen during a test. */
@@ -11,13 +11,15 @@ export interface ConsoleLog {
  * the page, so tests can assert none happened (hydration mismatches are reported there by React).
  */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
-  consoleLog: async ({ page }, use) => {
+  // Playwright hands the fixture's value on through the second argument; named `provide` here, since React's hook
+  // rules take any function called `use` for React's use().
+  consoleLog: async ({ page }, provide) => {
     const log: ConsoleLog = { problems: [] }
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') log.problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`))
-    await use(log)
+    await provide(log)
   },
 })
 
@@ -35,6 +37,6 @@ interface ManifestRoute {
 
 /** The routes of the real site.json, read directly so the tests follow the manifest. */
 export function manifestRoutes(): ManifestRoute[] {
-  const manifest: { routes: ManifestRoute[] } = JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8'))
+  const manifest: { routes: ManifestRoute[] } = JSON.parse(JSON.stringify(readAssembledManifest()))
   return manifest.routes
 }

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { defaultManifestPath } from '../../src/manifest/load-manifest.ts'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 
 let cached: string | undefined
 
-/** The project's site.json as plain JSON (a fresh copy each call), for tests that change it before validating. */
+/**
+ * The project's site.json as plain JSON, with its collections' files and included files put together (a fresh copy
+ * each call), for tests that change it before validating or read its data.
+ */
 export function siteManifestJson(): Record<string, unknown> {
-  cached ??= readFileSync(defaultManifestPath, 'utf8')
+  cached ??= JSON.stringify(readAssembledManifest())
   return JSON.parse(cached)
 }
