@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type RefObject } from 'react'
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { Route as WouterRoute, Switch, useLocation } from 'wouter'
 import { BlockList } from '../blocks/block-list.tsx'
 import { NotFound } from './not-found.tsx'
@@ -18,9 +18,13 @@ import { fragmentTarget } from '../ui/fragment-target.ts'
  * focus there, so screen readers announce the page as they would after a full load.
  */
 function useNavigationEffects(title: string, pathKey: string, firstPage: RefObject<boolean>) {
+  // firstPage is one flag for the whole app, shared by every page it shows (the first is hydrated, not navigated
+  // to), so it is passed in and cleared here, in an effect, never while rendering.
+  // eslint-disable-next-line react-hooks/immutability -- see above
   useEffect(() => {
     document.title = title
     if (firstPage.current) {
+      // eslint-disable-next-line react-hooks/immutability -- see above
       firstPage.current = false
       return
     }
@@ -85,7 +89,7 @@ function MissingPage({ path, firstPage }: { path: string; firstPage: RefObject<b
 export function RouteView({ store }: { store: RouteStore }) {
   const [location] = useLocation()
   const [, routesChanged] = useReducer((count: number) => count + 1, 0)
-  const lastShown = useRef<RouteData | null>(null)
+  const [previous, setPrevious] = useState<RouteData>()
   const firstPage = useRef(true)
   const lookup = store.lookup(location)
 
@@ -105,7 +109,9 @@ export function RouteView({ store }: { store: RouteStore }) {
     }
   }, [store, location, lookup.status])
 
-  if (lookup.status === 'found') lastShown.current = lookup.data
+  // The last page shown stays on screen (marked busy) while the next page's data loads: noted while rendering the
+  // page, as React advises for values that follow from an earlier render.
+  if (lookup.status === 'found' && previous !== lookup.data) setPrevious(lookup.data)
 
   return (
     <Switch>
@@ -117,10 +123,10 @@ export function RouteView({ store }: { store: RouteStore }) {
       <WouterRoute>
         {lookup.status === 'missing' ? (
           <MissingPage path={location} firstPage={firstPage} />
-        ) : lastShown.current ? (
+        ) : previous ? (
           <div aria-busy="true">
-            <LibraryProvider library={lastShown.current.library}>
-              <BlockList blocks={lastShown.current.route.blocks} />
+            <LibraryProvider library={previous.library}>
+              <BlockList blocks={previous.route.blocks} />
             </LibraryProvider>
           </div>
         ) : null}

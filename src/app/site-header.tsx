@@ -154,9 +154,13 @@ export function SiteHeader() {
   const site = useSite()
   const [location] = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Any navigation closes the menu: noticed while rendering the new address, as React advises, not in an effect.
+  const [menuLocation, setMenuLocation] = useState(location)
+  if (menuLocation !== location) {
+    setMenuLocation(location)
+    setMenuOpen(false)
+  }
   const toggle = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => setMenuOpen(false), [location])
 
   useEffect(() => {
     if (!menuOpen) return

@@ -79,6 +79,7 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
     const target = fragmentTarget()
     const fromHash = block.tabs.findIndex((tab) => target !== null && target.closest('[data-tab-panel]')?.id === tab.id)
     if (fromHash > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's fragment is read after hydration: it exists only in the browser, and the first render must match the prerendered page
       setActiveIndex(fromHash)
       requestAnimationFrame(() => target?.scrollIntoView())
     }

@@ -111,6 +111,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
 
   // In the browser only: today's date, this page's address and any copy kept on this device.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- today's date, the address and the device's copy are read after hydration: they exist only in the browser, and the first render must match the prerendered page
     setToday(todayOnDevice())
     setPageUrl(`${window.location.origin}${window.location.pathname}`)
     setStoredCopy(readCopy(copyKey))
@@ -163,6 +164,7 @@ export function CarePlanner({ block }: BlockProps<'care-planner'>) {
   // An opened reply can go straight into the plan kept on this device, when it is that plan's.
   useEffect(() => {
     const copy = reply ? readCopy(copyKey) : undefined
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's copy is read after hydration: it exists only in the browser, and the first render must match the prerendered page; it is decoded asynchronously below
     if (!copy || !reply) return setCopyPlan(undefined)
     let cancelled = false
     void decodePlan(copy).then((result) => {

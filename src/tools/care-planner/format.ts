@@ -36,7 +36,7 @@ export function makeFormat(lang: string): Format {
       return Number.isFinite(hours) && Number.isFinite(minutes) ? timeFormat.format(new Date(Date.UTC(2024, 0, 1, hours, minutes))) : hhmm
     },
     weekday: (code) => {
-      const index = weekdayCodes.indexOf(code as (typeof weekdayCodes)[number])
+      const index = weekdayCodes.findIndex((candidate) => candidate === code)
       return index === -1 ? code : weekdayFormat.format(new Date((monday + index) * 86_400_000))
     },
     list: (items) => listFormat.format(items),

@@ -126,7 +126,7 @@ export function planCalendar(plan: CarePlan, context: CalendarContext): string {
               frequency: task.repeat.freq === 'daily' ? 'DAILY' : 'WEEKLY',
               ...(task.repeat.interval > 1 ? { interval: task.repeat.interval } : {}),
               // Weeks start on Monday, RFC 5545's default WKST, as the planner's own expansion assumes.
-              ...(task.repeat.freq === 'weekly' ? { byDay: ruleDays(task.repeat, task.date).map((day) => ({ day: day as 'MO' })) } : {}),
+              ...(task.repeat.freq === 'weekly' ? { byDay: ruleDays(task.repeat, task.date).map((day) => ({ day })) } : {}),
               count: expansion.ruleDates.length,
             },
           }

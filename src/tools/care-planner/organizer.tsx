@@ -56,7 +56,7 @@ export function RepliesPanel({
   const id = useId()
   const [text, setText] = useState('')
   const [messages, setMessages] = useState<string[]>([])
-  const order = new Map(slotsOf(plan).map((slot, index) => [slot.id, slot] as const))
+  const order = new Map(slotsOf(plan).map((slot) => [slot.id, slot] as const))
 
   const add = async () => {
     const links = text.slice(0, maxPaste).split(/\s+/).filter(Boolean)

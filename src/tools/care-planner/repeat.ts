@@ -4,7 +4,7 @@
  * Expansion stops after {@link maxOccurrences} + 1 dates, so no rule (even from a tampered link) can make the page
  * do unbounded work.
  */
-import { addDays, dayNumber, weekdayCodes, weekdayIndex, weekdayOf } from './dates.ts'
+import { addDays, dayNumber, weekdayCodes, weekdayIndex, weekdayOf, type WeekdayCode } from './dates.ts'
 import type { CareRepeat, CareTask } from '../../generated/validators.js'
 
 /** Most dates one task may have. */
@@ -17,7 +17,7 @@ export type RepeatProblem = 'badDate' | 'untilBeforeStart' | 'tooMany' | 'noDate
 export type Expansion = { ok: true; ruleDates: string[]; dates: string[] } | { ok: false; problem: RepeatProblem }
 
 /** The weekdays a weekly rule uses: its own, or the first date's weekday; Monday first. */
-export function ruleDays(repeat: CareRepeat, firstDate: string): string[] {
+export function ruleDays(repeat: CareRepeat, firstDate: string): WeekdayCode[] {
   const chosen = repeat.days && repeat.days.length > 0 ? repeat.days : [weekdayOf(firstDate)]
   return weekdayCodes.filter((code) => chosen.includes(code))
 }
@@ -39,7 +39,7 @@ export function expandRule(start: string, repeat: CareRepeat | undefined): { ok:
   if (repeat.freq === 'daily') {
     for (let day = startDay; dates.length < limit && inRange(day); day += interval) dates.push(addDays(start, day - startDay))
   } else {
-    const offsets = ruleDays(repeat, start).map((code) => weekdayCodes.indexOf(code as (typeof weekdayCodes)[number]))
+    const offsets = ruleDays(repeat, start).map((code) => weekdayCodes.indexOf(code))
     const weekStart = startDay - weekdayIndex(start)
     for (let week = weekStart; dates.length < limit; week += 7 * interval) {
       if (!inRange(week)) break

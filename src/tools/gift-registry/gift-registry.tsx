@@ -61,6 +61,7 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
   /** The fragment this block last wrote or opened: the address changing to it again needs no work. */
   const written = useRef('')
   const viewRef = useRef(view)
+  // eslint-disable-next-line react-hooks/refs -- the latest view, for the fragment handler below, which runs after render and must not restart on each change
   viewRef.current = view
 
   const addOutcome = useCallback((outcome: ReplyOutcome) => {
@@ -76,6 +77,7 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
   const ownerRegistry = view.mode === 'owner' ? view.registry : undefined
   useEffect(() => {
     if (!ownerRegistry) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- no list, no links; with a list they are made asynchronously (compressed) below
       setLinks(undefined)
       return
     }

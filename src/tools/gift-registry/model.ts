@@ -388,7 +388,8 @@ export function keepBoth(registry: GiftRegistry, conflict: ReplyConflict, today:
   const item = registry.items.find((candidate) => candidate.id === conflict.itemId)
   if (!item || wanted(item) >= limits.qty) return registry
   const grown = setQuantity(registry, item.id, wanted(item) + 1, today)
-  const grownItem = grown.items.find((candidate) => candidate.id === item.id)!
+  const grownItem = grown.items.find((candidate) => candidate.id === item.id)
+  if (!grownItem) return grown
   const free = unitKeys(grownItem).find((unit) => !grown.claims.some((claim) => claim.item === unit))
   if (!free) return grown
   return { ...grown, claims: [...grown.claims, { ...conflict.incoming, item: free }] }

@@ -25,7 +25,7 @@ import {
   readFilters,
   toggledFilter,
   withFilter,
-  type FilterKey,
+  perFilter,
   type Filters,
 } from './filters.ts'
 import { useFinderLibrary } from './finder-library.ts'
@@ -107,13 +107,13 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
   const reading = useMemo(() => readFilters(query, allowed), [query, allowed])
   const filters = reading.filters
   const active = hasFilters(filters)
-  const shownKeys = shownFilterKeys(allowed, filterKeys)
+  const shownKeys = useMemo(() => shownFilterKeys(allowed, filterKeys), [allowed])
 
   const found = useMemo(() => findPrograms(programs, filters, sortName), [programs, filters, sortName])
+  // Counted only for the filters shown: each count runs over every program.
   const counts = useMemo(
-    () => Object.fromEntries(shownKeys.map((key) => [key, optionCounts(programs, filters, key, allowed[key])])) as Record<FilterKey, Record<string, number>>,
-    // shownKeys follows `allowed`, so it is not a dependency of its own.
-    [programs, filters, allowed],
+    () => perFilter((key) => (shownKeys.includes(key) ? optionCounts(programs, filters, key, allowed[key]) : {})),
+    [programs, filters, allowed, shownKeys],
   )
 
   // The call plan: read from the address once the page runs (so the prerendered page and the first render
@@ -126,10 +126,12 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
 
   useEffect(() => {
     const read = readPlan(window.location.hash.slice(1), programIds)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the call plan in the address's fragment is read after hydration: it exists only in the browser, and the first render must match the prerendered page
     setPlan(read.ids)
     setPlanIgnored(read.ignoredSomething)
     setRunning(true)
-    // Only on arrival: later the plan here is what counts.
+    // Only on arrival: later the plan here is what counts, so programIds (fixed for the page) is left out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [])
 
   useEffect(() => {

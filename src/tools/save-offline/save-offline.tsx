@@ -46,6 +46,7 @@ export function SaveOffline({ block }: BlockProps<'save-offline'>) {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || typeof caches === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- what the browser supports is known only after hydration; the first render must match the prerendered page
       show('unavailable', words.unavailable)
       return
     }

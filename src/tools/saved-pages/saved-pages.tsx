@@ -94,6 +94,7 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
   }, [showRecent])
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pages saved on this device are read after hydration: they exist only in the browser, and the first render must match the prerendered page
     void load()
   }, [load])
 

@@ -173,6 +173,7 @@ export function Search({ block }: BlockProps<'search'>) {
 
   useEffect(() => {
     if (query.trim() === '') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the search runs asynchronously (Pagefind) and its state follows the address; an empty query stops it here
       setState({ status: 'idle' })
       return
     }
@@ -202,8 +203,13 @@ export function Search({ block }: BlockProps<'search'>) {
     }
   }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown])
 
-  // A new search starts again with the first few results.
-  useEffect(() => setShown(resultsPerStep), [query, wellsKey, audiencesKey])
+  // A new search starts again with the first few results (noticed while rendering it, not in an effect).
+  const searchKey = `${query}\n${wellsKey}\n${audiencesKey}`
+  const [shownFor, setShownFor] = useState(searchKey)
+  if (shownFor !== searchKey) {
+    setShownFor(searchKey)
+    setShown(resultsPerStep)
+  }
 
   const commit = (text: string, push: boolean) => {
     clearTimeout(typingTimer.current)

@@ -81,11 +81,9 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const startedFrom = useRef('')
 
   const append = (...added: NewEntry[]): number[] => {
-    const ids = added.map(() => nextId.current++)
-    setEntries((current) =>
-      [...current, ...added.map((entry, index) => ({ ...entry, id: ids[index] }) as Entry)].slice(-maxEntries),
-    )
-    return ids
+    const numbered = added.map((entry): Entry => ({ ...entry, id: nextId.current++ }))
+    setEntries((current) => [...current, ...numbered].slice(-maxEntries))
+    return numbered.map((entry) => entry.id)
   }
 
   // Start loading the search index at once, so answers come quickly (and keep coming offline once it is loaded).
