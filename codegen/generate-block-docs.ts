@@ -79,7 +79,7 @@ class SchemaFiles {
 
   /** The node a $ref points at, e.g. "../common.schema.json#/$defs/text" from "blocks/hero.schema.json". */
   resolve(ref: string, fromFile: string): Located & { pointer: string } {
-    const [filePart, fragment = ''] = ref.split('#')
+    const [filePart = '', fragment = ''] = ref.split('#')
     const file = filePart === '' ? fromFile : posix.normalize(posix.join(posix.dirname(fromFile), filePart))
     let node: Json = this.read(file)
     for (const segment of fragment.split('/').slice(1)) {

@@ -88,7 +88,7 @@ export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks
 
 function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
   if (ids.length === 0 || !all) return undefined
-  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]))
+  return Object.fromEntries(ids.flatMap((id) => (Object.hasOwn(all, id) && all[id] !== undefined ? [[id, all[id]] as const] : [])))
 }
 
 /** A program as a page carries it: without the maintainers' notes, which are never shown. */

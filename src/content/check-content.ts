@@ -10,7 +10,8 @@ import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { checkContent, maxMedianGrade, maxPageGrade, maxVerifiedAgeMonths, stalePrograms } from './content-report.ts'
 
 const index = process.argv.indexOf('--manifest')
-const manifestPath = index === -1 ? defaultManifestPath : resolve(process.argv[index + 1])
+const manifestArgument = index === -1 ? undefined : process.argv[index + 1]
+const manifestPath = manifestArgument === undefined ? defaultManifestPath : resolve(manifestArgument)
 const fileName = relative(process.cwd(), manifestPath).split('\\').join('/') || manifestPath
 const loaded = loadManifest(manifestPath)
 if (!loaded.ok) {

@@ -24,7 +24,7 @@ function isPreloadBlocks(value: unknown): value is typeof PreloadBlocks {
 
 /** Requests the dev server answers from site.json: page URLs (no file extension) and route data files. */
 function wantsPage(url: string): boolean {
-  const pathname = url.split('?', 1)[0]
+  const pathname = url.split('?', 1)[0] ?? ''
   if (pathname.startsWith('/@') || pathname.startsWith('/src/') || pathname.startsWith('/node_modules/')) return false
   return !/\.[a-z0-9]+$/i.test(pathname)
 }
@@ -80,7 +80,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
       site: siteChromeOf(manifest),
       route,
       library: catalogue?.library ?? (route ? libraryFor(manifest, route.blocks) : {}),
-      path: url.split('?', 1)[0],
+      path: url.split('?', 1)[0] ?? url,
       // The dev server loads the app at once (no boot script): there is no first paint to protect while editing.
       scriptTags: `<script type="module" src="/${appModule}"></script>${overlay}`,
     })

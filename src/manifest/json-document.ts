@@ -48,10 +48,10 @@ function lineIndex(text: string): (offset: number) => SourcePosition {
     let high = starts.length - 1
     while (low < high) {
       const middle = (low + high + 1) >> 1
-      if (starts[middle] <= offset) low = middle
+      if ((starts[middle] ?? 0) <= offset) low = middle
       else high = middle - 1
     }
-    return { line: low + 1, column: offset - starts[low] + 1 }
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 }
   }
 }
 
@@ -120,9 +120,10 @@ export function parseJsonDocument(text: string, fileName = 'site.json'): JsonPar
         pathOf.pop()
       },
       onObjectProperty: (property, offset) => {
-        const seen = keysSeen[keysSeen.length - 1]
+        const seen = keysSeen.at(-1)
+        if (!seen) return
         if (seen.has(property)) {
-          const objectPath = pathOf[pathOf.length - 1].map((segment) => `/${pointerSegment(segment)}`).join('')
+          const objectPath = (pathOf.at(-1) ?? []).map((segment) => `/${pointerSegment(segment)}`).join('')
           duplicateProblems.push({
             path: `${objectPath}/${pointerSegment(property)}`,
             ...position(offset),

@@ -216,7 +216,7 @@ export function parseNewPageArguments(argv: readonly string[], baseDir: string):
   let manifest = defaultManifestPath
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]
-    if (argument === '--') continue
+    if (argument === undefined || argument === '--') continue
     if (argument === '--help' || argument === '-h') return 'help'
     if (argument === '--manifest' || argument.startsWith('--manifest=')) {
       const value = argument === '--manifest' ? argv[++index] : argument.slice('--manifest='.length)
@@ -298,7 +298,8 @@ function main(argv: readonly string[]): void {
     return fail(`No page added: the new route made ${fileName} invalid, so the file was put back as it was.\n\n${problems}`)
   }
 
-  const route = after.manifest.routes[after.manifest.routes.length - 1]
+  const route = after.manifest.routes.at(-1)
+  if (!route) return fail(`No page added: ${fileName} has no routes after the change.`)
   const lines = [
     ...(note ? [note] : []),
     `Added the page "${route.title}" at ${route.path} to ${fileName}.`,

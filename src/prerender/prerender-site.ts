@@ -82,9 +82,11 @@ export async function prerenderSite(
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
     }
-    const files = [join(outDir, routeHtmlFile(route.path)), join(outDir, `.${routeDataUrl(route.path)}`)]
-    writeFile(files[0], html)
-    writeFile(files[1], JSON.stringify({ route: clientRoute(route), library }))
+    const htmlFile = join(outDir, routeHtmlFile(route.path))
+    const dataFile = join(outDir, `.${routeDataUrl(route.path)}`)
+    const files = [htmlFile, dataFile]
+    writeFile(htmlFile, html)
+    writeFile(dataFile, JSON.stringify({ route: clientRoute(route), library }))
     await onPage({ route, html, files })
   }
   try {

@@ -22,7 +22,7 @@ type RequestCheck = { ok: true; pathname: string } | { ok: false; status: number
  * escapes, NUL bytes, backslashes and `..` segments (400), and over-long paths (414).
  */
 export function checkRequestPath(rawUrl: string): RequestCheck {
-  const rawPath = rawUrl.split(/[?#]/, 1)[0]
+  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? ''
   if (rawPath.length > maxPathLength) return { ok: false, status: 414, reason: 'URI Too Long' }
   let pathname: string
   try {
@@ -127,7 +127,7 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
   const server = createServer((req, res) => {
     const started = performance.now()
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0]
+    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/'
     const usesWasm = pathname.startsWith(searchIndexPrefix) || wasmPaths.has(canonicalPath(pathname))
     res.setHeader('Content-Security-Policy', usesWasm ? wasmPolicy : strictPolicy)
     if (log) {
@@ -145,7 +145,8 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
     const canonical = canonicalPath(check.pathname)
     const isPagePath = !/\.[a-z0-9]+$/i.test(check.pathname)
     if (isPagePath && canonical !== check.pathname && existsSync(join(root, routeHtmlFile(canonical)))) {
-      const query = (req.url ?? '').slice((req.url ?? '').split('?', 1)[0].length)
+      const url = req.url ?? ''
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
       res.writeHead(301, { Location: `${encodeURI(canonical)}${query}`, 'Cache-Control': 'no-cache' })
       return res.end()
     }

@@ -17,7 +17,7 @@ function dateFormat(lang: string): Intl.DateTimeFormat {
  * @throws RangeError when `lang` is not a valid BCP 47 language tag.
  */
 export function readableDate(isoDate: string, lang: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number)
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = isoDate.split('-').map(Number)
   return dateFormat(lang).format(new Date(Date.UTC(year, month - 1, day)))
 }
 

@@ -102,6 +102,7 @@ export function planCalendar(plan: CarePlan, context: CalendarContext): string {
     const expansion = expandTask(task)
     if (!expansion.ok) continue
     const first = expansion.ruleDates[0]
+    if (first === undefined) continue
     const { start, end, timed } = timing(task, first, defaults.durationMinutes)
     const summary = summaryOf(plan, task, context)
     const helpers = expansion.dates.flatMap((date) => {

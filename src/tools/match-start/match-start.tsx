@@ -141,7 +141,8 @@ export function MatchStart({ block }: BlockProps<'match-start'>) {
             type="button"
             data-needs-script=""
             onClick={() => {
-              const next = skipped(answers, block.questions[step])
+              const question = block.questions[step]
+              const next = question ? skipped(answers, question) : answers
               setAnswers(next)
               if (last) openFinder(next)
               else go(step + 1)

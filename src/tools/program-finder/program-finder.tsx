@@ -158,9 +158,10 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
     heading?.focus({ preventScroll: true })
   }
 
-  const planEntries: PlanEntry[] = plan
-    .filter((id) => programs[id])
-    .map((id) => ({ id, program: programs[id], organizationName: organizationName(programs[id].organization) }))
+  const planEntries: PlanEntry[] = plan.flatMap((id) => {
+    const program = programs[id]
+    return program ? [{ id, program, organizationName: organizationName(program.organization) }] : []
+  })
 
   const chosenLabels = shownKeys.flatMap((key) => labels(optionsOf(words, key), filters[key] ?? []))
 

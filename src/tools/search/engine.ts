@@ -302,8 +302,11 @@ export async function findAnswers(
         }
       }
       const order = [...sections.values()].sort((a, b) => b.score - a.score || a.order - b.order).map((known) => known.section)
-      return { ...hitFromData(loaded[0].data, entry.found.length, order), relevance: totalWeight > 0 ? entry.weight / totalWeight : 0 }
+      const [first] = loaded
+      if (!first) return undefined
+      return { ...hitFromData(first.data, entry.found.length, order), relevance: totalWeight > 0 ? entry.weight / totalWeight : 0 }
     }),
   )
-  return { hits, words }
+  // Every ranked page was found by at least one word, so none is left out here.
+  return { hits: hits.filter((hit) => hit !== undefined), words }
 }

@@ -93,11 +93,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
   useEffect(() => {
-    const match = guideFragment.exec(fragment)
-    if (!match || startedFrom.current === fragment) return
-    if (!block.paths.some((path) => path.id === match[1])) return
+    const path = guideFragment.exec(fragment)?.[1]
+    if (path === undefined || startedFrom.current === fragment) return
+    if (!block.paths.some((candidate) => candidate.id === path)) return
     startedFrom.current = fragment
-    append({ kind: 'guide', path: match[1] })
+    append({ kind: 'guide', path })
   }, [fragment, block.paths])
 
   // Keep the newest entry in view (without animation for readers who asked for less motion).
