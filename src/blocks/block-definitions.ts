@@ -1,9 +1,9 @@
 /**
- * What each block type is, as data: whether it is an interactive tool (and how its code loads), which library
- * entries it names by id, and which other parts of site.json it needs on its page. Validation
- * (src/manifest/manifest-rules.ts), the page's library (`libraryFor` in src/app/library.ts), the prerender
- * (which chunks a page preloads) and the block list (src/blocks/block-list.tsx) all read this one table, so a new
- * block type touches its own files and one row here.
+ * The block definitions: what each block type is, as data, in one table of two columns. `blockTools` says which
+ * types are interactive tools and how each one's code loads; `blockLibraryUse` says which library entries a type
+ * names by id and what else of site.json it needs on its page. Validation (src/manifest/manifest-rules.ts), the
+ * page's library (`libraryFor` in src/app/library.ts), the prerender (which chunks a page preloads) and the block
+ * list (src/blocks/block-list.tsx) all read it, so a new block type touches its own files and its rows here.
  *
  * Nothing here imports React: the build machine's validator reads this table without loading any component. A
  * tool's `import()` runs only when a page needs the tool.
@@ -46,104 +46,73 @@ export interface LibraryNeeds {
   toolText?: readonly OwnToolText[]
 }
 
-/** One block type's row in {@link blockDefinitions}. */
-export interface BlockDefinition<T extends BlockType> {
-  /**
-   * Set for an interactive block (a tool): its component, in src/tools/<type>/<type>.tsx, loaded as a chunk of its
-   * own on the routes that use it. Pages with a tool also carry the tools' shared words (`toolText`).
-   */
-  readonly tool?: LazyBlock<T>
+/** What one block type takes from site.json: its row in {@link blockLibraryUse}. */
+export interface LibraryUse<T extends BlockType> {
   /** The library entries this block names by id. */
   readonly references?: (block: BlockOfType<T>) => LibraryReference[]
   /** What else of site.json this block needs on its page. */
   readonly needs?: (block: BlockOfType<T>) => LibraryNeeds
 }
 
-/** One row per block type: a mapped type over the generated Block union, so a block type without a row fails to compile. */
-export type BlockDefinitions = { [T in BlockType]: BlockDefinition<T> }
-
 function ids(collection: LibraryCollection, list: readonly string[], at: string): LibraryReference[] {
   return list.map((id, index) => ({ collection, id, pointer: `${at}/${index}` }))
 }
 
-const table = {
-  'action-row': {},
-  'call-to-action': {},
-  'card-grid': {},
-  'care-planner': {
-    tool: lazyBlock(() => import('../tools/care-planner/care-planner.tsx').then((module) => module.CarePlanner)),
-    needs: () => ({ parts: ['carePlanner'] }),
-  },
-  'coming-soon': {},
-  'gift-idea-list': {
-    tool: lazyBlock(() => import('../tools/gift-idea-list/gift-idea-list.tsx').then((module) => module.GiftIdeaList)),
-    references: (block) => ids('giftIdeas', block.ideas, '/ideas'),
-  },
-  'gift-registry': {
-    tool: lazyBlock(() => import('../tools/gift-registry/gift-registry.tsx').then((module) => module.GiftRegistryTool)),
-    needs: () => ({ allGiftIdeas: true }),
-  },
-  hero: {},
-  list: {},
-  'match-start': {
-    tool: lazyBlock(() => import('../tools/match-start/match-start.tsx').then((module) => module.MatchStart)),
-  },
-  'meal-day': {},
-  notice: {},
-  'organization-list': {
-    references: (block) => ids('organizations', block.organizations, '/organizations'),
-  },
-  'print-button': {
-    tool: lazyBlock(() => import('../tools/print-button/print-button.tsx').then((module) => module.PrintButton)),
-  },
-  'program-finder': {
-    tool: lazyBlock(() => import('../tools/program-finder/program-finder.tsx').then((module) => module.ProgramFinder)),
-    needs: (block) => ({ programKinds: block.preset ? block.preset.kind : 'all', toolText: ['programFinder'] }),
-  },
+/**
+ * The table's first column: the interactive block types (tools), each with its component in
+ * src/tools/<type>/<type>.tsx, loaded as a chunk of its own on the routes that use it. Pages with a tool also carry
+ * the tools' shared words (`toolText`). Every other block type is a plain component in src/blocks/registry.ts.
+ */
+export const blockTools = {
+  'care-planner': lazyBlock(() => import('../tools/care-planner/care-planner.tsx').then((module) => module.CarePlanner)),
+  'gift-idea-list': lazyBlock(() => import('../tools/gift-idea-list/gift-idea-list.tsx').then((module) => module.GiftIdeaList)),
+  'gift-registry': lazyBlock(() => import('../tools/gift-registry/gift-registry.tsx').then((module) => module.GiftRegistryTool)),
+  'match-start': lazyBlock(() => import('../tools/match-start/match-start.tsx').then((module) => module.MatchStart)),
+  'print-button': lazyBlock(() => import('../tools/print-button/print-button.tsx').then((module) => module.PrintButton)),
+  'program-finder': lazyBlock(() => import('../tools/program-finder/program-finder.tsx').then((module) => module.ProgramFinder)),
+  'save-offline': lazyBlock(() => import('../tools/save-offline/save-offline.tsx').then((module) => module.SaveOffline)),
+  'saved-pages': lazyBlock(() => import('../tools/saved-pages/saved-pages.tsx').then((module) => module.SavedPages)),
+  search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
+  shelby: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),
+} satisfies { [T in BlockType]?: LazyBlock<T> }
+
+/**
+ * The table's second column: what each block type takes from site.json, for validation and for the page's
+ * library; a block type that takes nothing has no row. The build machine reads it; the browser never loads it
+ * (it is a column of its own so that the app's script, which needs only the first, stays small).
+ */
+export const blockLibraryUse: { readonly [T in BlockType]?: LibraryUse<T> } = {
+  'care-planner': { needs: () => ({ parts: ['carePlanner'] }) },
+  'gift-idea-list': { references: (block) => ids('giftIdeas', block.ideas, '/ideas') },
+  'gift-registry': { needs: () => ({ allGiftIdeas: true }) },
+  'organization-list': { references: (block) => ids('organizations', block.organizations, '/organizations') },
+  'program-finder': { needs: (block) => ({ programKinds: block.preset ? block.preset.kind : 'all', toolText: ['programFinder'] }) },
   'recipe-list': {
     references: (block) => block.recipes.map((entry, index) => ({ collection: 'recipes', id: entry.recipe, pointer: `/recipes/${index}/recipe` })),
   },
-  'resource-list': {
-    references: (block) => ids('resources', block.resources, '/resources'),
-  },
-  'save-offline': {
-    tool: lazyBlock(() => import('../tools/save-offline/save-offline.tsx').then((module) => module.SaveOffline)),
-  },
-  'saved-pages': {
-    tool: lazyBlock(() => import('../tools/saved-pages/saved-pages.tsx').then((module) => module.SavedPages)),
-  },
-  search: {
-    tool: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
-    needs: () => ({ pages: true }),
-  },
-  section: {},
+  'resource-list': { references: (block) => ids('resources', block.resources, '/resources') },
+  search: { needs: () => ({ pages: true }) },
   shelby: {
-    tool: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),
     references: (block) => [
       ...ids('organizations', block.handoff.helplines, '/handoff/helplines'),
       ...block.paths.flatMap((path, index) => ids('organizations', path.helplines ?? [], `/paths/${index}/helplines`)),
     ],
     needs: () => ({ pageFacts: true }),
   },
-  'shopping-list': {},
-  sources: {},
-  stats: {},
-  tabs: {},
-  text: {},
-} satisfies BlockDefinitions
+}
 
-/** The table: one {@link BlockDefinition} per block type, in the order of the type names. */
-export const blockDefinitions: BlockDefinitions = table
-
-/** The block types that are interactive tools (their row has a `tool`), as the compiler sees them. */
-export type ToolType = { [T in BlockType]: (typeof table)[T] extends { tool: object } ? T : never }[BlockType]
+/** The block types that are interactive tools (they have a row in {@link blockTools}), as the compiler sees them. */
+export type ToolType = keyof typeof blockTools
 
 /** The block types that are plain components, prerendered and hydrated with the page's own script. */
 export type ComponentType = Exclude<BlockType, ToolType>
 
+/** {@link blockTools} as a lookup by any block type: undefined for a plain block. */
+export const toolLookup: { readonly [T in BlockType]?: LazyBlock<T> } = blockTools
+
 /** True when `type` names an interactive block type (a tool with a chunk of its own). */
 export function isToolType(type: BlockType): boolean {
-  return blockDefinitions[type].tool !== undefined
+  return toolLookup[type] !== undefined
 }
 
 /** True when the blocks (nested ones included) use at least one interactive block type. */
@@ -153,20 +122,20 @@ export function usesInteractiveBlocks(blocks: readonly Block[]): boolean {
 
 /** The names of the interactive block types, in the table's order. */
 export function toolTypes(): BlockType[] {
-  return blockTypes().filter(isToolType)
+  return Object.keys(toolLookup).filter((type): type is BlockType => Object.hasOwn(toolLookup, type))
 }
 
-/** Every block type the table knows, in its order. */
-export function blockTypes(): BlockType[] {
-  return Object.keys(blockDefinitions).filter((type): type is BlockType => Object.hasOwn(blockDefinitions, type))
+/** True when a block of this type names library entries or needs more of site.json (it has a row in {@link blockLibraryUse}). */
+export function usesLibrary(type: BlockType): boolean {
+  return blockLibraryUse[type] !== undefined
 }
 
 /** The library entries a block names by id, with pointers below the block; empty for most block types. */
 export function referencesOf<T extends BlockType>(type: T, block: BlockOfType<T>): LibraryReference[] {
-  return blockDefinitions[type].references?.(block) ?? []
+  return blockLibraryUse[type]?.references?.(block) ?? []
 }
 
 /** What a block needs of site.json besides the entries it names; `{}` for most block types. */
 export function needsOf<T extends BlockType>(type: T, block: BlockOfType<T>): LibraryNeeds {
-  return blockDefinitions[type].needs?.(block) ?? {}
+  return blockLibraryUse[type]?.needs?.(block) ?? {}
 }

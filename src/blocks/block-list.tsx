@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import type { Block } from '../generated/manifest.ts'
 import { componentLookup } from './registry.ts'
-import { blockDefinitions } from './block-definitions.ts'
+import { toolLookup } from './block-definitions.ts'
 import type { BlockOfType, BlockType } from './block-props.ts'
 import type { BlockComponent } from './lazy-block.ts'
 
@@ -13,7 +13,7 @@ import type { BlockComponent } from './lazy-block.ts'
  *   has neither a tool nor a component (the registry's type prevents that at compile time).
  */
 function componentFor<T extends BlockType>(type: T): BlockComponent<T> {
-  const tool = blockDefinitions[type].tool
+  const tool = toolLookup[type]
   if (tool) {
     if (tool.component) return tool.component
     throw new Error(`The "${type}" block's code was not loaded before the page rendered`)

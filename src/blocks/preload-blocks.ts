@@ -1,5 +1,5 @@
 import type { Block } from '../generated/manifest.ts'
-import { blockDefinitions } from './block-definitions.ts'
+import { blockTools, toolLookup } from './block-definitions.ts'
 import { blockTypesIn } from '../manifest/walk-blocks.ts'
 
 /**
@@ -8,10 +8,10 @@ import { blockTypesIn } from '../manifest/walk-blocks.ts'
  * @throws (rejects) when a chunk cannot be fetched.
  */
 export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
-  await Promise.all(blockTypesIn(blocks).map((type) => blockDefinitions[type].tool?.load()))
+  await Promise.all(blockTypesIn(blocks).map((type) => toolLookup[type]?.load()))
 }
 
 /** Loads every interactive block's module: the prerender and the tests render any route synchronously after it. */
 export async function preloadAllBlocks(): Promise<void> {
-  await Promise.all(Object.values(blockDefinitions).map((definition) => definition.tool?.load()))
+  await Promise.all(Object.values(blockTools).map((tool) => tool.load()))
 }

@@ -8,7 +8,7 @@ import { addRoutesForLinks, minimalManifest } from '../support/manifests.ts'
 import { fixtureSite, renderBlocks, textOf } from '../support/render.tsx'
 import { libraryFor } from '../../src/app/library.ts'
 import { readableDate } from '../../src/ui/readable-date.ts'
-import { blockTypes, toolTypes } from '../../src/blocks/block-definitions.ts'
+import { toolTypes } from '../../src/blocks/block-definitions.ts'
 
 /** Keys whose string values are data for the markup (attributes, ids, options), not visible text. */
 const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations'])
@@ -74,10 +74,6 @@ function wordsFor(block: Block): string[] {
 }
 
 describe('block definitions and registry', () => {
-  it('define every block type in the schema, and no other', () => {
-    expect([...blockTypes()].sort()).toEqual(loadManifestSchema().blockTypes)
-  })
-
   it('give every block type exactly one component: a tool chunk or a registry entry, never both', () => {
     const components = Object.keys(blockRegistry)
     const tools: string[] = toolTypes()

@@ -1,4 +1,4 @@
-import { blockDefinitions, isToolType, needsOf, referencesOf } from '../../blocks/block-definitions.ts'
+import { isToolType, needsOf, referencesOf, usesLibrary } from '../../blocks/block-definitions.ts'
 import { walkBlocks, walkManifestBlocks } from '../walk-blocks.ts'
 import type { DescribedError } from '../describe-schema-errors.ts'
 import { missingEntry, repeatedIds, type ManifestRule } from './rule.ts'
@@ -85,8 +85,7 @@ export const notFoundPageBlocks: ManifestRule = {
           })
           return
         }
-        const definition = blockDefinitions[block.type]
-        if (definition.references || definition.needs) {
+        if (usesLibrary(block.type)) {
           problems.push({ path: pointer, message: `The 404 page cannot show a ${block.type} block.`, hint: 'Link to a page that shows it instead.' })
         }
       },
