@@ -1,7 +1,9 @@
 /**
  * `npm run codegen`: regenerates what is made from schema/ (see generated-files.ts): the manifest types
  * (src/generated/manifest.ts), the precompiled validators for outside data (src/generated/validators.js and .d.ts)
- * and the schemas editors use for the files site.json is written in (schema/authoring/). Each file is written only
+ * and the schemas editors use for the files site.json is written in (schema/authoring/); and, from site.json's
+ * warning signs, the common words Shelby's matcher must not read as typos (src/generated/warning-typo-guard.ts).
+ * Each file is written only
  * when its content changed, so watchers and incremental type checks are not disturbed.
  *
  * `--check` writes nothing and exits 1 when a file is missing or stale, naming the command that fixes it. `npm test`

@@ -3,10 +3,12 @@ import type { GeneratedFile } from './generated-file.ts'
 import { generatedTypesPath, renderManifestTypes } from './generate-types.ts'
 import { renderValidatorsCode, renderValidatorsTypes, validatorsCodePath, validatorsTypesPath } from './generate-validators.ts'
 import { authoringDir, authoringSchemas, renderAuthoringSchema } from './generate-authoring-schemas.ts'
+import { renderTypoGuard, typoGuardPath } from './generate-typo-guard.ts'
 
 /**
- * Every file `npm run codegen` makes from schema/: the manifest types, the precompiled validators for outside data
- * and their types, and the schemas editors use (schema/authoring/).
+ * Every file `npm run codegen` makes from schema/ (and site.json's warning signs): the manifest types, the
+ * precompiled validators for outside data and their types, Shelby's typo guard, and the schemas editors use
+ * (schema/authoring/).
  * @throws when schema/ lacks what the authoring schemas are made from (see authoringSchemas).
  */
 export function generatedFiles(): GeneratedFile[] {
@@ -16,6 +18,7 @@ export function generatedFiles(): GeneratedFile[] {
     { label, command, path: generatedTypesPath, displayPath: 'src/generated/manifest.ts', render: renderManifestTypes },
     { label, command, path: validatorsCodePath, displayPath: 'src/generated/validators.js', render: () => renderValidatorsCode() },
     { label, command, path: validatorsTypesPath, displayPath: 'src/generated/validators.d.ts', render: () => renderValidatorsTypes() },
+    { label, command, path: typoGuardPath, displayPath: 'src/generated/warning-typo-guard.ts', render: () => renderTypoGuard() },
     ...authoringSchemas().map((schema) => ({
       label,
       command,

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Organization, Recipe, Resource } from '../generated/manifest.ts'
-import type { Library } from './page-payload.ts'
+import type { Library, WarningCardEntry } from './page-payload.ts'
 
 const LibraryContext = createContext<Library>({})
 
@@ -46,5 +46,12 @@ export function useLibrary() {
     programs: library.programs ?? {},
     /** The care planner's words, task types, suggestions and defaults (only on pages with a care-planner block). */
     carePlanner: library.carePlanner,
+    /** Every warning sign, most urgent first (only on a page with Shelby; empty elsewhere). */
+    warningSigns: library.warningSigns ?? [],
+    /**
+     * The urgent card of a warning sign this page's warning-signs blocks show.
+     * @throws when the page does not carry it (validation rejects unknown ids first).
+     */
+    warningCard: (id: string): WarningCardEntry => entry(library.warningCards, id, 'warning sign'),
   }
 }

@@ -2,7 +2,7 @@ import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
-import type { Library, PageToolText } from './page-payload.ts'
+import type { Library, PageToolText, WarningCardEntry } from './page-payload.ts'
 
 /** Ids of library entries that blocks name, by collection. */
 export type LibraryReferences = Record<LibraryCollection, string[]>
@@ -55,6 +55,7 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
     giftIdeas: new Set(),
     resources: new Set(),
     organizations: new Set(),
+    warningSigns: new Set(),
   }
   walkBlocks(blocks, (block) => {
     for (const reference of referencesOf(block.type, block)) found[reference.collection].add(reference.id)
@@ -69,7 +70,14 @@ export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifes
     giftIdeas: [...found.giftIdeas],
     resources: [...found.resources],
     organizations: [...found.organizations],
+    warningSigns: [...found.warningSigns],
   }
+}
+
+/** A warning sign as a warning-signs block shows it: its card (without the Spanish line) and its sources' links. */
+function warningCardEntry(sign: NonNullable<SiteManifest['warningSigns']>[number]): WarningCardEntry {
+  const { inSpanish: _spanish, ...card } = sign.card
+  return { id: sign.id, card, sources: sign.sources.map((source) => ({ title: source.title, href: source.href })) }
 }
 
 /** A program's `organization` that names an entry of the manifest's `organizations` (an id) rather than a name. */
@@ -102,8 +110,9 @@ function publicProgram(program: Program): Program {
  * block type's row in the block definitions says. The entries its blocks name by id; the programs of the kinds its
  * blocks show, with the organizations they name; the A to Z list of every page (`pages`) where a block needs it
  * (search, whose fallback it is); every page's facts where a block needs them (Shelby, to cite them); the parts of
- * site.json a tool takes whole (the care planner's words); and on a route with any interactive block, the tools'
- * shared words, with a tool's own part of them only where that tool is.
+ * site.json a tool takes whole (the care planner's words, Shelby's warning signs); the urgent cards (and sources)
+ * its warning-signs blocks show; and on a route with any interactive block, the tools' shared words, with a tool's
+ * own part of them only where that tool is.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
   const needs = mergedNeeds(blocks)
@@ -121,6 +130,8 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
   const toolText = needs.tools ? pageToolText(manifest.toolText, needs.toolText) : undefined
   const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
   for (const part of needs.parts) copyPart(manifest, parts, part)
+  const shownSigns = (manifest.warningSigns ?? []).filter((sign) => references.warningSigns.includes(sign.id))
+  const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
     ...(recipes ? { recipes } : {}),
     ...(giftIdeas ? { giftIdeas } : {}),
@@ -131,6 +142,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
     ...parts,
+    ...(warningCards ? { warningCards } : {}),
   }
 }
 

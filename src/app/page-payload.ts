@@ -1,4 +1,4 @@
-import type { Route, SiteManifest } from '../generated/manifest.ts'
+import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 import type { ToolPart } from '../blocks/block-definitions.ts'
 import type { SiteChrome } from '../ui/site-chrome.ts'
@@ -20,7 +20,16 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
    * words (`programFinder`) only on a page with a program finder.
    */
   toolText?: PageToolText
+  /** The urgent cards (card and sources, by sign id) a page's warning-signs blocks show. */
+  warningCards?: Record<string, WarningCardEntry>
 } & Partial<Pick<SiteManifest, ToolPart>>
+
+/** What a page carries of a warning sign for its warning-signs blocks: the card and the sources' titles and links. */
+export interface WarningCardEntry {
+  id: string
+  card: Omit<WarningSign['card'], 'inSpanish'>
+  sources: { title: string; href: string }[]
+}
 
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */
 export type PageToolText = Omit<SiteManifest['toolText'], 'programFinder'> & Partial<Pick<SiteManifest['toolText'], 'programFinder'>>

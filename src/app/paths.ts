@@ -27,16 +27,19 @@ export function routeDataUrl(path: string): string {
 
 /**
  * Where a route's prerendered HTML sits in the build output, relative to it. Example: "/eat-well" gives
- * "eat-well/index.html"; "/" gives "index.html".
+ * "eat-well.html"; "/" gives "index.html". A page is a file named after its path, not a folder's index.html:
+ * Cloudflare Pages and Netlify serve "eat-well/index.html" at "/eat-well/" and redirect "/eat-well" there, which
+ * would add a redirect to every link; "eat-well.html" they serve at "/eat-well" itself, as GitHub Pages does.
  */
 export function routeHtmlFile(path: string): string {
   const canonical = canonicalPath(path)
-  return canonical === '/' ? 'index.html' : `${canonical.slice(1)}/index.html`
+  return canonical === '/' ? 'index.html' : `${canonical.slice(1)}.html`
 }
 
 /**
- * The build's notes to the production server, relative to the build folder: `{ "wasmPaths": [...] }`, the page
- * paths whose blocks run WebAssembly (the search index) and so need it allowed in their Content Security Policy.
+ * The build's notes to the production server, relative to the build folder: `{ "pagePaths": [...], "wasmPaths":
+ * [...] }`, every route's path and the paths whose blocks run WebAssembly (the search index) and so need it allowed
+ * in their Content Security Policy (see SiteNotes in src/deploy/policy.ts).
  */
 export const serverNotesFile = '_server.json'
 

@@ -13,8 +13,11 @@ import { blockTypesIn } from '../manifest/walk-blocks.ts'
 import type { BlockOfType, BlockType } from './block-props.ts'
 import { lazyBlock, type LazyBlock } from './lazy-block.ts'
 
-/** The collections of site.json whose entries blocks name by id (`"recipes": { "creamy-banana-oats": {...} }`). */
-export type LibraryCollection = 'recipes' | 'giftIdeas' | 'resources' | 'organizations'
+/**
+ * The parts of site.json whose entries blocks name by id: the library's collections (`"recipes": {
+ * "creamy-banana-oats": {...} }`) and the list of warning signs (each with its `id`).
+ */
+export type LibraryCollection = 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'warningSigns'
 
 /** One library entry a block names: where (collection), which (id), and the JSON Pointer of the id in the block. */
 export interface LibraryReference {
@@ -24,8 +27,8 @@ export interface LibraryReference {
   pointer: string
 }
 
-/** Top-level parts of site.json that one tool takes whole (its words and settings), carried only where it is. */
-export type ToolPart = 'carePlanner'
+/** Top-level parts of site.json that one tool takes whole (its words, settings, knowledge), carried only where it is. */
+export type ToolPart = 'carePlanner' | 'warningSigns'
 
 /** Parts of site.json's `toolText` that belong to one tool: a page carries them only where that tool is. */
 export type OwnToolText = 'programFinder'
@@ -97,8 +100,9 @@ export const blockLibraryUse: { readonly [T in BlockType]?: LibraryUse<T> } = {
       ...ids('organizations', block.handoff.helplines, '/handoff/helplines'),
       ...block.paths.flatMap((path, index) => ids('organizations', path.helplines ?? [], `/paths/${index}/helplines`)),
     ],
-    needs: () => ({ pageFacts: true }),
+    needs: () => ({ pageFacts: true, parts: ['warningSigns'] }),
   },
+  'warning-signs': { references: (block) => ids('warningSigns', block.signs, '/signs') },
 }
 
 /** The block types that are interactive tools (they have a row in {@link blockTools}), as the compiler sees them. */

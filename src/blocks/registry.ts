@@ -18,6 +18,7 @@ import { Sources } from './sources.tsx'
 import { Stats } from './stats.tsx'
 import { Tabs } from './tabs.tsx'
 import { Text } from './text.tsx'
+import { WarningSigns } from './warning-signs.tsx'
 
 /**
  * The React component of every block type that is not a tool, keyed by the block's `type`. Tools (interactive
@@ -46,6 +47,7 @@ export const blockRegistry: BlockRegistry = {
   stats: Stats,
   tabs: Tabs,
   text: Text,
+  'warning-signs': WarningSigns,
 }
 
 /** The registry as a lookup by any block type: undefined for a tool, whose component the table's `tool` loads. */

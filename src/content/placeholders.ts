@@ -8,6 +8,10 @@ export interface PlaceholderFinding {
 }
 
 const alwaysPlaceholder = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b/i
+/** In Spanish text "todo" is a word ("all"), not a placeholder. */
+const spanishPlaceholder = /\b(lorem|ipsum|TBD|FIXME|XXX)\b/i
+/** Where site.json holds Spanish: the warning signs' Spanish descriptions and their cards' Spanish lines. */
+const spanishPath = /^\/warningSigns\/\d+\/(spanish|card\/inSpanish)(\/|$)/
 const comingSoon = /\bcoming soon\b/i
 
 function isComingSoonContext(ancestors: readonly object[]): boolean {
@@ -15,14 +19,14 @@ function isComingSoonContext(ancestors: readonly object[]): boolean {
 }
 
 /**
- * Finds placeholder text in a manifest: lorem ipsum, TODO, TBD, FIXME and XXX anywhere, and "coming soon"
+ * Finds placeholder text in a manifest: lorem ipsum, TODO (except in Spanish text), TBD, FIXME and XXX anywhere, and "coming soon"
  * anywhere except in a coming-soon block, a coming-soon action, or the interface words for them (`/ui`).
  */
 export function findPlaceholders(manifest: unknown): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = []
   const visit = (value: unknown, path: string, ancestors: object[]) => {
     if (typeof value === 'string') {
-      const always = alwaysPlaceholder.exec(value)
+      const always = (spanishPath.test(path) ? spanishPlaceholder : alwaysPlaceholder).exec(value)
       if (always) findings.push({ path, text: value, word: always[0] })
       else if (comingSoon.test(value) && !path.startsWith('/ui/') && !isComingSoonContext(ancestors)) {
         findings.push({ path, text: value, word: 'coming soon' })

@@ -44,6 +44,7 @@ export type Block =
   | StatsBlock
   | TabsBlock
   | TextBlock
+  | WarningSignsBlock
 /**
  * A button: a link ('href') or a feature that is coming soon ('comingSoon': true).
  */
@@ -117,6 +118,21 @@ export type ProgramFormat = 'phone' | 'video' | 'in-person' | 'online-group' | '
  * What taking part costs: free, low cost, it varies (fees or insurance), or paid.
  */
 export type ProgramCost = 'free' | 'low-cost' | 'varies' | 'paid'
+/**
+ * Warning signs during serious illness, most urgent first: each with its triage level (from its sources), its urgent card, its sources and a description Shelby's matcher reads. Shelby shows a sign's card before anything else when a question matches it; warning-signs blocks show chosen cards on health pages.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type WarningSigns = [WarningSign, ...WarningSign[]]
+/**
+ * Whom to call first, as the sign's sources say: "911" (call 911 now), "care-team" (call the care team now, even at night), "988" (call or text 988) or "poison-control" (Poison Help, 1-800-222-1222).
+ */
+export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern = string
 
 /**
  * site.json: the whole website. Site-wide parts (name, navigation, footer, interface words) and every route as a tree of blocks.
@@ -308,6 +324,10 @@ export interface SiteManifest {
        */
       dismiss: string
     }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourcesLabel?: string
   }
   /**
    * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
@@ -522,6 +542,7 @@ export interface SiteManifest {
   programs?: {
     [k: string]: Program
   }
+  warningSigns?: WarningSigns
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
    *
@@ -563,7 +584,7 @@ export interface Link {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
 }
@@ -2030,7 +2051,7 @@ export interface LinkAction {
    */
   label: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -3712,7 +3733,7 @@ export interface SectionBlock {
   blocks: [Block, ...Block[]]
 }
 /**
- * An interactive block: Shelby, the care concierge, as a conversation. It checks what the reader types for warning signs first (an urgent card with 911, the care team and 988), then for questions only a care team can answer (a hand-off to real helplines), then quotes the reviewed pages that answer it from the search index, with their "Last reviewed" date and sources. It also walks the reader through guided paths that end in a checklist or a list of questions to print, copy or download. It writes no health text of its own: every word it says is here. Nothing typed leaves the page or is kept.
+ * An interactive block: Shelby, the care concierge, as a conversation. It checks what the reader types for warning signs first (site.json's warningSigns: an urgent card with 911, the care team, 988 or Poison Help), then for questions only a care team can answer (a hand-off to real helplines), then quotes the reviewed pages that answer it from the search index, with their "Last reviewed" date and sources. It also walks the reader through guided paths that end in a checklist or a list of questions to print, copy or download. It writes no health text of its own: every word it says is here. Nothing typed leaves the page or is kept.
  */
 export interface ShelbyBlock {
   /**
@@ -4064,2616 +4085,9 @@ export interface ShelbyBlock {
    */
   urgentHeading: string
   /**
-   * What to do now, shown before anything else when a warning sign is matched. Each card lists its sources.
-   *
-   * @minItems 1
-   * @maxItems 10
+   * Visible text. It must not be empty or only spaces.
    */
-  urgent:
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        },
-        {
-          /**
-           * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-           */
-          id: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          heading: string
-          body: Paragraphs
-          /**
-           * Call buttons (tel: links) and links.
-           *
-           * @minItems 1
-           */
-          actions: [LinkAction, ...LinkAction[]]
-          /**
-           * Where the card's facts come from.
-           *
-           * @minItems 1
-           *
-           * Items: A source: its title and address.
-           */
-          sources: [
-            {
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            },
-            ...{
-              /**
-               * Visible text. It must not be empty or only spaces.
-               */
-              title: string
-              /**
-               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
-               */
-              href: string
-            }[]
-          ]
-        }
-      ]
-  /**
-   * Groups of warning phrases, most urgent first. Any phrase matched (whole words, letter case, accents and apostrophes ignored, * for any one word; the group's masks blanked out first) shows the group's urgent card before anything else.
-   *
-   * @minItems 1
-   * @maxItems 30
-   */
-  warnings: [
-    {
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      card: string
-      /**
-       * The phrases, lay words and misspellings included.
-       *
-       * @minItems 1
-       * @maxItems 400
-       */
-      phrases: [string, ...string[]]
-      /**
-       * Wordings that look like a phrase but are not a warning ("hay fever"), blanked out first.
-       *
-       * @maxItems 100
-       */
-      masks?: string[]
-    },
-    ...{
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      id: string
-      /**
-       * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
-       */
-      card: string
-      /**
-       * The phrases, lay words and misspellings included.
-       *
-       * @minItems 1
-       * @maxItems 400
-       */
-      phrases: [string, ...string[]]
-      /**
-       * Wordings that look like a phrase but are not a warning ("hay fever"), blanked out first.
-       *
-       * @maxItems 100
-       */
-      masks?: string[]
-    }[]
-  ]
+  afterUrgent: string
   /**
    * Words left out of searches ("the", "my", "how"), so questions typed as sentences find pages.
    *
@@ -64522,7 +61936,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -64532,7 +61946,7 @@ export interface Path {
        */
       title: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -64618,7 +62032,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     },
@@ -64632,7 +62046,7 @@ export interface SourcesBlock {
        */
       publisher: string
       /**
-       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+       * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
        */
       href: string
     }[]
@@ -64765,6 +62179,182 @@ export interface TextBlock {
   paragraphs: Paragraphs
 }
 /**
+ * A "When to call now" section for health pages: the urgent cards of chosen warning signs from site.json's warningSigns (what to do, call buttons, sources), the same cards Shelby shows. Prerendered; works without JavaScript.
+ */
+export interface WarningSignsBlock {
+  /**
+   * Which kind of block this is: always "warning-signs".
+   */
+  type: 'warning-signs'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro?: string
+  /**
+   * Ids of warning signs in site.json's warningSigns, in the order to show them (the validator names the closest id when one is unknown).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  signs:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourcesLabel?: string
+}
+/**
  * A recipe, defined once in the manifest's "recipes" and shown by recipe-list blocks that name its id.
  */
 export interface Recipe {
@@ -64878,7 +62468,7 @@ export interface GiftIdea {
      */
     publisher: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
   }
@@ -64900,7 +62490,7 @@ export interface Resource {
    */
   publisher: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -64927,7 +62517,7 @@ export interface Organization {
    */
   summary: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
   /**
@@ -64951,7 +62541,7 @@ export interface Organization {
      */
     checked: string
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     source: string
   }
@@ -65085,7 +62675,7 @@ export interface Program {
    */
   start: {
     /**
-     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
      */
     href: string
     /**
@@ -65129,9 +62719,582 @@ export interface ProgramSource {
    */
   title: string
   /**
-   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto or tel address. Other schemes, such as javascript:, are refused.
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
    */
   href: string
+}
+/**
+ * One warning sign: what it is, how urgent, what to do (the card), where that comes from, and how people write it.
+ */
+export interface WarningSign {
+  /**
+   * A short name in lower case with hyphens, unique in its list, such as "banana-oat-porridge".
+   */
+  id: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  level: TriageLevel
+  card: UrgentCard
+  /**
+   * The authoritative pages the sign, its level and its card come from, each with the date it was checked.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  sources:
+    | [Source]
+    | [Source, Source]
+    | [Source, Source, Source]
+    | [Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source, Source]
+    | [Source, Source, Source, Source, Source, Source, Source, Source]
+  match: MatcherDescription
+  spanish: MatcherDescription
+  /**
+   * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
+   */
+  suppress: ('answers' | 'guides' | 'handoff')[]
+}
+/**
+ * What the reader sees: a heading that says what to do, short paragraphs, call buttons, and one or two sentences in Spanish.
+ */
+export interface UrgentCard {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  body: Paragraphs
+  /**
+   * Buttons: tel: links to call, sms: links to text, or web pages.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  actions:
+    | [LinkAction]
+    | [LinkAction, LinkAction]
+    | [LinkAction, LinkAction, LinkAction]
+    | [LinkAction, LinkAction, LinkAction, LinkAction]
+    | [LinkAction, LinkAction, LinkAction, LinkAction, LinkAction]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  inSpanish: string
+}
+/**
+ * An authoritative page: its title (with the publisher), its address and the date it was checked.
+ */
+export interface Source {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+   */
+  href: string
+  /**
+   * When the page was last read for this sign (YYYY-MM-DD).
+   */
+  checked: string
+}
+/**
+ * How people write a sign. A question matches when any phrase, any "together" set or any number matches, after the "notWhen" wordings are blanked out.
+ */
+export interface MatcherDescription {
+  /**
+   * Core terms, their variants and lay words, each a pattern.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  phrases: [Pattern, ...Pattern[]]
+  /**
+   * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
+   *
+   * @maxItems 60
+   */
+  together?: {
+    /**
+     * @minItems 2
+     * @maxItems 4
+     */
+    all: [Pattern, Pattern] | [Pattern, Pattern, Pattern] | [Pattern, Pattern, Pattern, Pattern]
+    /**
+     * Most words from the first matched word to the last. Default: 6.
+     */
+    within?: number
+  }[]
+  /**
+   * Readings that mean the sign, such as a temperature of 100.4 °F or more, written any way ("101", "101.5 F", "38,3", "39 c"). A number in range counts when a unit follows it, or when a "near" word is within "within" words and no "notNear" word is.
+   *
+   * @maxItems 6
+   */
+  numbers?:
+    | []
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+    | [
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        },
+        {
+          /**
+           * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+           */
+          alone?: boolean
+          /**
+           * The smallest value that counts.
+           */
+          atLeast: number
+          /**
+           * Values from here up do not count (not a reading of this kind).
+           */
+          below: number
+          units?: Pattern
+          near: Pattern
+          notNear?: Pattern
+          /**
+           * Most words between the number and a near word. Default: 5.
+           */
+          within?: number
+        }
+      ]
+  /**
+   * Wordings that look like the sign but are not ("hay fever", "chest freezer"), blanked out before matching this sign.
+   *
+   * @maxItems 100
+   */
+  notWhen?: Pattern[]
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.

@@ -3,10 +3,14 @@
  * finished site to dist/. Everything is built in a staging folder first and moved into place only when all of
  * it succeeded, so a broken site.json or a failing block never leaves a half-built dist/.
  *
- * Options: `--manifest <file>` builds another manifest (benchmarks, tests); `--out <dir>` writes elsewhere.
+ * Besides the site it writes the delivery policy for other hosts (src/deploy/): `_headers` and `_redirects` in the
+ * output (Netlify, Cloudflare Pages) and an nginx configuration in `deploy/nginx.conf` beside the output folder.
+ *
+ * Options: `--manifest <file>` builds another manifest (benchmarks, tests); `--out <dir>` writes elsewhere;
+ * `--deploy <dir>` puts nginx.conf elsewhere (default: a `deploy` folder beside the output folder).
  * Exit code 0 on success, 1 on any problem, printed without a stack trace.
  */
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
@@ -20,6 +24,9 @@ import { prerenderSite } from './prerender-site.ts'
 import { createSearchIndexer, searchesTheSite, type SearchIndexer } from './search-index.ts'
 import { serverNotesFile } from '../app/paths.ts'
 import { writeServiceWorker } from './service-worker.ts'
+import { siteNotesFor } from '../deploy/policy.ts'
+import { headersFile, redirectsFile } from '../deploy/host-files.ts'
+import { nginxConfig } from '../deploy/nginx-config.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -44,6 +51,7 @@ function validManifest(path: string, outDir: string): SiteManifest | undefined {
 async function main(): Promise<number> {
   const manifestPath = resolve(option('--manifest') ?? defaultManifestPath)
   const outDir = resolve(option('--out') ?? join(projectRoot, 'dist'))
+  const deployDir = resolve(option('--deploy') ?? join(dirname(outDir), 'deploy'))
   const started = performance.now()
 
   const manifest = validManifest(manifestPath, outDir)
@@ -86,8 +94,10 @@ async function main(): Promise<number> {
     stageDone('prerender and index')
     const indexed = await searchIndex.finish(staging)
     indexer = undefined
-    const wasmPaths = manifest.routes.filter(searchesTheSite).map((route) => route.path)
-    writeFileSync(join(staging, serverNotesFile), `${JSON.stringify({ wasmPaths })}\n`)
+    const notes = siteNotesFor(manifest.routes, searchesTheSite)
+    writeFileSync(join(staging, serverNotesFile), `${JSON.stringify(notes)}\n`)
+    writeFileSync(join(staging, '_headers'), headersFile())
+    writeFileSync(join(staging, '_redirects'), redirectsFile(notes))
     await writeServiceWorker(manifest, staging)
     stageDone('search files and service worker')
     const compressed = await compressor.finish()
@@ -95,6 +105,8 @@ async function main(): Promise<number> {
     stageDone('compression')
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true })
     renameSync(staging, outDir)
+    mkdirSync(deployDir, { recursive: true })
+    writeFileSync(join(deployDir, 'nginx.conf'), nginxConfig(notes))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`Built ${pages + 1} pages (${indexed} in the search index; ${compressed} files precompressed) into ${relative(process.cwd(), outDir) || outDir} in ${seconds} s (${stages.join(', ')}).`)
     return 0

@@ -31,6 +31,11 @@ export interface HtmlDocumentParts {
   /** The app's markup, from renderToString. */
   appHtml: string
   payload: PagePayload
+  /**
+   * The page's Content Security Policy for a `<meta http-equiv>` element, for hosts that cannot send headers (see
+   * metaContentSecurityPolicy in src/deploy/policy.ts). Omitted in the dev server, whose own inline scripts it would block.
+   */
+  contentSecurityPolicy?: string
 }
 
 /** Assembles a complete HTML page: head (meta, title, styles, no-script fallbacks, scripts) and body (app, payload). */
@@ -40,6 +45,8 @@ export function htmlDocument(parts: HtmlDocumentParts): string {
     `<html lang="${escapeHtml(parts.lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
+    // First after the charset: a meta policy applies only to what comes after it.
+    ...(parts.contentSecurityPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.contentSecurityPolicy)}">`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,

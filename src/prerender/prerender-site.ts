@@ -7,6 +7,8 @@ import { clientRoute, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
+import { searchesTheSite } from './search-index.ts'
+import { metaContentSecurityPolicy } from '../deploy/policy.ts'
 
 /** A route that failed to prerender, naming where in site.json the failing block is. */
 export class PrerenderError extends Error {
@@ -54,7 +56,7 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 }
 
 /**
- * Prerenders every route of a valid manifest into `outDir`: `<path>/index.html` per route, the route's data and
+ * Prerenders every route of a valid manifest into `outDir`: `<path>.html` per route (see routeHtmlFile), the route's data and
  * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html`, and the site files
  * sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
  *
@@ -78,7 +80,14 @@ export async function prerenderSite(
     const library = libraryFor(manifest, route.blocks)
     let html: string
     try {
-      html = renderPage({ site, route, library, path: route.path, scriptTags: scriptTags(route.blocks, routeDataUrl(route.path)) })
+      html = renderPage({
+        site,
+        route,
+        library,
+        path: route.path,
+        scriptTags: scriptTags(route.blocks, routeDataUrl(route.path)),
+        contentSecurityPolicy: metaContentSecurityPolicy({ wasm: searchesTheSite(route) }),
+      })
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
     }
@@ -90,7 +99,8 @@ export async function prerenderSite(
     await onPage({ route, html, files })
   }
   try {
-    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags: scriptTags([]) }))
+    const contentSecurityPolicy = metaContentSecurityPolicy({ wasm: false })
+    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags: scriptTags([]), contentSecurityPolicy }))
   } catch (error) {
     throw new PrerenderError('(404 page)', undefined, error)
   }

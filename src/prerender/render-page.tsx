@@ -20,6 +20,8 @@ export interface PageRequest {
   path: string
   /** `<script>`/`<link>` tags that load the client bundle (differ between build and dev server). */
   scriptTags: string
+  /** The page's meta Content Security Policy (the build's pages; see HtmlDocumentParts). */
+  contentSecurityPolicy?: string
 }
 
 const serverLoader = (): Promise<never> =>
@@ -32,7 +34,7 @@ const serverLoader = (): Promise<never> =>
  * @returns the HTML text.
  * @throws whatever a block component throws while rendering; the build reports it with the route's path.
  */
-export function renderPage({ site, route, library, path, scriptTags }: PageRequest): string {
+export function renderPage({ site, route, library, path, scriptTags, contentSecurityPolicy }: PageRequest): string {
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
   const store = new RouteStore(serverLoader)
@@ -49,5 +51,6 @@ export function renderPage({ site, route, library, path, scriptTags }: PageReque
     scriptTags,
     appHtml,
     payload: { site, data: route ? routeDataUrl(route.path) : null },
+    contentSecurityPolicy,
   })
 }

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { generateSW, type GenerateSWOptions } from 'workbox-build'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { savedCacheName, serviceWorkerUrl } from '../app/offline-names.ts'
-import { routeDataUrl } from '../app/paths.ts'
+import { routeDataUrl, routeHtmlFile } from '../app/paths.ts'
 import { offlineFromParam, offlinePagePath, runtimeCachePrefix, runtimeCaches } from '../tools/save-offline/worker-names.ts'
 import {
   fromSavedPages,
@@ -60,7 +60,7 @@ export function buildId(outDir: string): string {
 
 /** The generateSW options for a build in `outDir` (exported for the tests). */
 export function serviceWorkerOptions(manifest: SiteManifest, outDir: string, build: string): GenerateSWOptions {
-  const offlineFile = `${offlinePagePath.slice(1)}/index.html`
+  const offlineFile = routeHtmlFile(offlinePagePath)
   // The offline page hydrates from its route data like any page, so its data file is part of the shell.
   const offlineData = routeDataUrl(offlinePagePath).slice(1)
   const logo = manifest.logo?.src.startsWith('/') ? [manifest.logo.src.slice(1)] : []
@@ -170,7 +170,7 @@ export async function writeServiceWorker(manifest: SiteManifest, outDir: string)
   rmSync(swFile, { force: true })
   rmSync(join(outDir, offlineSettingsFile), { force: true })
   if (!manifest.routes.some((route) => route.path === offlinePagePath)) return 0
-  if (!existsSync(join(outDir, offlinePagePath.slice(1), 'index.html'))) {
+  if (!existsSync(join(outDir, routeHtmlFile(offlinePagePath)))) {
     throw new Error(`The offline page ${offlinePagePath} was not prerendered`)
   }
   const build = buildId(outDir)

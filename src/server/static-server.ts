@@ -1,11 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { canonicalPath, routeHtmlFile, serverNotesFile } from '../app/paths.ts'
-
-/** Longest request path accepted, in characters; longer ones get 414. */
-export const maxPathLength = 2048
+import { routeHtmlFile, serverNotesFile } from '../app/paths.ts'
+import {
+  allowedMethods,
+  canonicalRedirect,
+  checkRequestPath,
+  hostOnlyFiles,
+  isPagePath,
+  responseHeaders,
+  type ResponseKind,
+  type SiteNotes,
+} from '../deploy/policy.ts'
 
 /** Options for {@link createSiteServer}. */
 export interface SiteServerOptions {
@@ -15,146 +22,131 @@ export interface SiteServerOptions {
   log?: boolean
 }
 
-type RequestCheck = { ok: true; pathname: string } | { ok: false; status: number; reason: string }
-
-/**
- * Refuses request paths that could reach outside the build folder or confuse file lookups: undecodable
- * escapes, NUL bytes, backslashes and `..` segments (400), and over-long paths (414).
- */
-export function checkRequestPath(rawUrl: string): RequestCheck {
-  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? ''
-  if (rawPath.length > maxPathLength) return { ok: false, status: 414, reason: 'URI Too Long' }
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(rawPath)
-  } catch {
-    return { ok: false, status: 400, reason: 'Bad Request' }
-  }
-  if (!pathname.startsWith('/') || /[\0\\]/.test(pathname) || pathname.split('/').some((segment) => segment === '..')) {
-    return { ok: false, status: 400, reason: 'Bad Request' }
-  }
-  return { ok: true, pathname }
+function stringsIn(notes: object, key: string): string[] {
+  const value: unknown = key in notes ? Reflect.get(notes, key) : undefined
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 }
 
-/** The build's notes to the server (written by the prerender step as `_server.json`). */
-export interface ServerNotes {
-  /** Page paths whose blocks run the search index's WebAssembly in the page (search, and tools built on it). */
-  wasmPaths: string[]
-}
-
-/** Where the search index (Pagefind's script, worker and WebAssembly) is served from. */
-const searchIndexPrefix = '/pagefind/'
-
-/**
- * The Content Security Policy. Scripts may come only from this origin (no inline script, no eval); emotion's style
- * elements need inline styles; nothing may frame the site. `wasm` adds 'wasm-unsafe-eval', which lets the page
- * compile WebAssembly (not JavaScript: 'unsafe-eval' is never sent). Pagefind needs it both on the page that
- * searches and on its own files, since its worker takes the policy of the worker script's response.
- */
-export function contentSecurityPolicy({ wasm }: { wasm: boolean }): string {
-  return [
-    "default-src 'self'",
-    wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
-
-/** Sent with every response, besides the Content Security Policy: no sniffing, no referrer to other sites, no browser feature the site does not use, no framing. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-}
-
-function readServerNotes(root: string): ServerNotes {
+/** The build's notes (`_server.json`, written by the build); empty lists when the file is missing or broken. */
+export function readServerNotes(root: string): SiteNotes {
   try {
     const notes: unknown = JSON.parse(readFileSync(join(root, serverNotesFile), 'utf8'))
-    const paths = typeof notes === 'object' && notes !== null && 'wasmPaths' in notes ? notes.wasmPaths : undefined
-    return { wasmPaths: Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [] }
+    if (typeof notes !== 'object' || notes === null) return { pagePaths: [], wasmPaths: [] }
+    return { pagePaths: stringsIn(notes, 'pagePaths'), wasmPaths: stringsIn(notes, 'wasmPaths') }
   } catch {
-    return { wasmPaths: [] }
+    return { pagePaths: [], wasmPaths: [] }
   }
 }
 
-function isHashedAsset(pathname: string): boolean {
-  return pathname.startsWith('/assets/')
+/** The URL paths of the files that have a precompressed variant (a .br or .gz beside them) in `root`. */
+function precompressedPaths(root: string): Set<string> {
+  const paths = new Set<string>()
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(br|gz)$/.test(entry.name)) continue
+    const file = join(entry.parentPath, entry.name).slice(root.length).split('\\').join('/')
+    paths.add(file.slice(0, -3))
+  }
+  return paths
+}
+
+/** The precompressed variant of `file` the client accepts (brotli first, then gzip), or the file itself. */
+function negotiated(file: string, acceptEncoding: string): { file: string; encoding?: string } {
+  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' }
+  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' }
+  return { file }
 }
 
 /**
- * The production server for the prerendered site. It serves files from `root` with sirv (precompressed
- * brotli/gzip when the client accepts them, ETags), long-lived immutable caching for hashed assets and
- * revalidation for everything else; security headers (CSP and friends) on every response, with WebAssembly allowed
- * only on the pages the build names in _server.json and on the search index's files; redirects (301) a page path in another letter case or with a trailing slash
- * to its canonical path; answers unknown paths with 404.html and status 404; allows only GET and HEAD (405).
+ * The production server for the prerendered site, applying the delivery policy (src/deploy/policy.ts) exactly as
+ * the generated nginx configuration does: files from `root` with sirv (precompressed brotli/gzip when the client
+ * accepts them, ETags), the policy's headers on every response, a 301 from another form of a page path to its
+ * canonical path, the 404 page with status 404, GET and HEAD only (405), and refusals for hostile or over-long
+ * paths (400, 414) and headers (431).
  */
 export function createSiteServer({ root, log = false }: SiteServerOptions): Server {
   const notFoundPage = join(root, '404.html')
-  const wasmPaths = new Set(readServerNotes(root).wasmPaths.map((path) => canonicalPath(path)))
-  const strictPolicy = contentSecurityPolicy({ wasm: false })
-  const wasmPolicy = contentSecurityPolicy({ wasm: true })
+  const notes = readServerNotes(root)
+  const pages = new Set(notes.pagePaths)
+  const compressed = precompressedPaths(root)
+  // No implicit ".html": only a route's path serves its page, as on every other host the build writes rules for.
   const serveFile = sirv(root, {
     etag: true,
     gzip: true,
     brotli: true,
     dotfiles: false,
+    extensions: [],
+    // sirv varies every response by encoding; only a file with a compressed variant really does (as in nginx).
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      if (!compressed.has(pathname)) res.removeHeader('Vary')
     },
   })
 
-  const sendStatus = (res: ServerResponse, status: number, reason: string) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(`${status} ${reason}\n`)
+  const setPolicyHeaders = (res: ServerResponse, kind: ResponseKind, pathname: string) => {
+    for (const [name, value] of Object.entries(responseHeaders(notes, kind, pathname))) res.setHeader(name, value)
+  }
+
+  const refuse = (res: ServerResponse, status: number, reason: string, extra: Record<string, string> = {}) => {
+    const body = `${status} ${reason}\n`
+    setPolicyHeaders(res, 'refusal', '/')
+    res.writeHead(status, { ...extra, 'Content-Length': Buffer.byteLength(body) })
+    res.end(body)
   }
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    const body = existsSync(notFoundPage) ? readFileSync(notFoundPage) : Buffer.from('404 Not Found\n')
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length })
+    const chosen = negotiated(notFoundPage, String(req.headers['accept-encoding'] ?? ''))
+    const body = existsSync(chosen.file) ? readFileSync(chosen.file) : Buffer.from('404 Not Found\n')
+    setPolicyHeaders(res, 'not-found', '/404')
+    res.writeHead(404, {
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   const server = createServer((req, res) => {
     const started = performance.now()
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/'
-    const usesWasm = pathname.startsWith(searchIndexPrefix) || wasmPaths.has(canonicalPath(pathname))
-    res.setHeader('Content-Security-Policy', usesWasm ? wasmPolicy : strictPolicy)
     if (log) {
       res.on('finish', () =>
         console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
       )
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD')
-      return sendStatus(res, 405, 'Method Not Allowed')
+    const target = req.url ?? '/'
+    const check = checkRequestPath(target)
+    if (!check.ok) return refuse(res, check.status, check.reason)
+    if (!allowedMethods.includes(req.method ?? '')) {
+      return refuse(res, 405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') })
     }
-    const check = checkRequestPath(req.url ?? '/')
-    if (!check.ok) return sendStatus(res, check.status, check.reason)
-
-    const canonical = canonicalPath(check.pathname)
-    const isPagePath = !/\.[a-z0-9]+$/i.test(check.pathname)
-    if (isPagePath && canonical !== check.pathname && existsSync(join(root, routeHtmlFile(canonical)))) {
-      const url = req.url ?? ''
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
-      res.writeHead(301, { Location: `${encodeURI(canonical)}${query}`, 'Cache-Control': 'no-cache' })
+    const { pathname } = check
+    const redirect = canonicalRedirect(notes, pathname)
+    if (redirect) {
+      const query = target.includes('?') ? target.slice(target.indexOf('?')) : ''
+      setPolicyHeaders(res, 'redirect', pathname)
+      res.writeHead(301, { Location: `${encodeURI(redirect)}${query}` })
       return res.end()
     }
+    if (hostOnlyFiles.includes(pathname) || pathname.includes('//')) return sendNotFound(req, res)
+    if (isPagePath(pathname)) {
+      if (!pages.has(pathname)) return sendNotFound(req, res)
+      req.url = `/${routeHtmlFile(pathname)}`
+    }
+    setPolicyHeaders(res, 'file', pathname)
     serveFile(req, res, () => sendNotFound(req, res))
   })
-  // CONNECT (proxy tunnelling) bypasses the request handler in Node; answer it like any other refused method.
+  // Over-long request headers: Node's parser refuses them before the handler runs; answer with the policy's headers.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy()
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
+    const headers = Object.entries(responseHeaders(notes, 'refusal', '/')).map(([name, value]) => `${name}: ${value}\r\n`)
+    const body = `${status}\n`
+    socket.end(`HTTP/1.1 ${status}\r\n${headers.join('')}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+  })
+  // CONNECT (proxy tunnelling) names a host, not a path: refused as a bad request, as nginx refuses it.
   server.on('connect', (_req, socket) => {
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+    const headers = Object.entries(responseHeaders(notes, 'refusal', '/')).map(([name, value]) => `${name}: ${value}\r\n`)
+    const body = '400 Bad Request\n'
+    socket.end(`HTTP/1.1 400 Bad Request\r\n${headers.join('')}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`)
   })
   return server
 }

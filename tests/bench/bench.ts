@@ -26,7 +26,7 @@
  *
  * Usage:
  *   npm run bench                                    # everything; writes tests/bench/results.json
- *   npm run bench -- --only site                     # just one part (site, growth, weeks, search, validation)
+ *   npm run bench -- --only site                     # just one part (site, growth, weeks, search, validation, matcher)
  *   npm run bench -- --sizes 20,200 --lighthouse-runs 3 --results /tmp/r.json
  * Options: --only <parts>, --sizes <route counts> (growth and weeks), --lighthouse-runs <n|auto> (median of n
  * runs per route; default 3; auto: one run, and two more for a route whose first run misses a target),
@@ -48,6 +48,7 @@ import { gzipSync } from 'node:zlib'
 import { routeDataUrl, routeHtmlFile } from '../../src/app/paths.ts'
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 import { syntheticManifestText, syntheticManifestTextOfSize } from './synthetic-manifest.ts'
+import { benchWarningMatcher } from './warning-matcher.ts'
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsFile = join(projectRoot, 'tests/bench/results.json')
@@ -387,7 +388,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 /** Makes sure Chromium exists, the way `npm run test:e2e` does (installs Debian's package as root if missing). */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return
-  const result = spawnSync(process.execPath, [join(projectRoot, 'tests/support/ensure-chromium.mjs')], { stdio: 'inherit', timeout: 10 * 60_000 })
+  const result = spawnSync(process.execPath, [join(projectRoot, 'tests/support/ensure-debian-packages.mjs'), 'chromium'], { stdio: 'inherit', timeout: 10 * 60_000 })
   if (result.status !== 0 || !existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}; set CHROMIUM_PATH.`)
 }
 
@@ -1349,9 +1350,19 @@ async function main(): Promise<number> {
   const search = wants('search') ? await benchSearch(['nausea', 'cant stop throwing up after chemo']) : undefined
   if (wants('validation')) load.push(noteLoad('validation'))
   const validation = wants('validation') ? await benchValidation() : undefined
+  if (wants('matcher')) load.push(noteLoad('matcher'))
+  const matcher = wants('matcher') ? await benchWarningMatcher(projectRoot) : undefined
   load.push(noteLoad('end'))
 
   const checks = checkTargets(site, growth, validation, weeks, search)
+  if (matcher) {
+    checks.push({
+      name: 'Warning-sign matcher: 2,000 characters against every sign, 4x CPU slowdown',
+      target: '< 5 ms',
+      measured: `median ${matcher.medianMs.toFixed(1)} ms (unseen words ${matcher.unseenWordsMedianMs.toFixed(1)} ms, slowest ${matcher.maxMs.toFixed(1)} ms; compile once ${matcher.compileMs.toFixed(0)} ms)`,
+      met: matcher.medianMs < 5 && matcher.unseenWordsMedianMs < 5,
+    })
+  }
   console.log('\n== Targets ==')
   console.log(table(['', 'goal', 'target', 'measured'], checks.map((check) => [check.met === null ? '?' : check.met ? '✓' : '✗', check.name, check.target, check.measured])))
 
@@ -1370,6 +1381,7 @@ async function main(): Promise<number> {
       weeks,
       search,
       validation,
+      matcher,
       targets: checks,
     }
     writeFileSync(resultsPath, `${JSON.stringify(results, roundNumbers, 2)}\n`)

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { routeHtmlFile } from '../../src/app/paths.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { writeServiceWorker } from '../../src/prerender/service-worker.ts'
 import { createSiteServer } from '../../src/server/static-server.ts'
@@ -257,7 +258,7 @@ function secondBuild(from: string, to: string): void {
     }
   }
   rewrite(to)
-  const support = join(to, 'support/index.html')
+  const support = join(to, routeHtmlFile('/support'))
   writeFileSync(support, readFileSync(support, 'utf8').replace('<meta name="description" content="', '<meta name="description" content="(second build) '))
 }
 

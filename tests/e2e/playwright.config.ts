@@ -5,7 +5,9 @@ import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 const port = Number(process.env.E2E_PORT ?? 4310)
 
 /**
- * End-to-end tests against the production build, served by the production server, in the system Chromium.
+ * End-to-end tests against the production build, served by the production server, in the system Chromium. The
+ * server tests start a real nginx beside it (server.spec.ts), and the engine smoke suite drives Chromium, Firefox
+ * ESR and WebKitGTK itself (engines.spec.ts); the build's own server is started once here for all of them.
  */
 export default defineConfig({
   testDir: '.',

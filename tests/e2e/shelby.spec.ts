@@ -39,7 +39,7 @@ test.describe('Shelby', () => {
     const question = 'my wife has a fever of 101 after chemo what do i do'
     await ask(page, question)
     const reply = lastEntry(page)
-    await expect(reply.locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'chemo-fever')
+    await expect(reply.locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'fever-chemo')
     await expect(reply.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
     await expect(box(page)).toBeFocused()
     await expect(box(page)).toHaveValue('')
@@ -76,6 +76,42 @@ test.describe('Shelby', () => {
     await waitForHydration(page)
     await expect(page.getByRole('log')).not.toContainText('ibuprofen')
     expect(consoleLog.problems).toEqual([])
+  })
+
+  test('a warning sign: the card first and announced, nothing reassuring under it, keyboard reaches its call button, axe at 320 and 1280 px', async ({
+    page,
+    consoleLog,
+  }) => {
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await openShelby(page)
+      await ask(page, 'she is bleeding and it wont stop')
+      const reply = lastEntry(page)
+      await expect(reply.locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'bleeding')
+      // The assertive live region says the card's heading, so a screen reader interrupts with it.
+      await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText('Bleeding that will not stop')
+      await expect(reply.locator('[data-answers]')).toHaveCount(0)
+      await expect(reply).toContainText('I have held back my other answers')
+      await expect(box(page)).toBeFocused()
+      let reached = false
+      for (let step = 0; step < 12 && !reached; step++) {
+        await page.keyboard.press('Shift+Tab')
+        reached = await page.evaluate(() => document.activeElement?.getAttribute('href') === 'tel:911')
+      }
+      expect(reached).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(await axeViolations(page)).toEqual([])
+    }
+    expect(consoleLog.problems).toEqual([])
+  })
+
+  test('a Spanish speaker gets the same card, its Spanish line first, and 988 in Spanish', async ({ page }) => {
+    await openShelby(page)
+    await ask(page, 'me quiero morir')
+    const card = lastEntry(page).locator('[data-urgent="suicide"]')
+    await expect(card.locator('p[lang="es"]')).toContainText('marque 2')
+    await expect(card.getByRole('link', { name: /Ayuda en español: llame al 988/ })).toHaveAttribute('href', 'tel:988')
+    await expect(card.getByRole('link', { name: /AYUDA/ })).toHaveAttribute('href', 'sms:988?&body=AYUDA')
   })
 
   test('"prepare for oncologist appointment" leads to the appointment guide and a printed list of questions', async ({
@@ -202,7 +238,7 @@ test.describe('Shelby', () => {
       await page.setViewportSize({ width, height: 700 })
       await openShelby(page)
       await ask(page, 'he is having chest pains and sweating')
-      await expect(lastEntry(page).locator('[data-urgent="warning-signs"]')).toBeVisible()
+      await expect(lastEntry(page).locator('[data-urgent="chest-pain"]')).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       expect(await axeViolations(page)).toEqual([])
     }
@@ -236,4 +272,16 @@ test.describe('Shelby', () => {
     await page.goto('/assist-well/how-shelby-works')
     await expect(page.getByRole('heading', { level: 1, name: 'How Shelby Works' })).toBeVisible()
   })
+})
+
+test('a health page shows warning-sign cards prerendered, readable without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/eat-well/eating-treatment')
+  const card = page.locator('[data-urgent="fever-chemo"]')
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('heading', { name: 'Fever during chemo: call your care team now' })).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
+  await expect(page.locator('[data-urgent="dehydration"]')).toBeVisible()
+  await context.close()
 })

@@ -11,7 +11,7 @@ import { readableDate } from '../../src/ui/readable-date.ts'
 import { toolTypes } from '../../src/blocks/block-definitions.ts'
 
 /** Keys whose string values are data for the markup (attributes, ids, options), not visible text. */
-const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations'])
+const nonTextKeys = new Set(['type', 'href', 'src', 'id', 'emphasis', 'tone', 'layout', 'size', 'lastReviewed', 'alt', 'label', 'recipe', 'resources', 'organizations', 'signs'])
 
 function visibleStrings(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return nonTextKeys.has(key) ? [] : [value]

@@ -44,13 +44,11 @@ function applyMutation(value: { kind: string; [key: string]: unknown }): string 
 }
 
 describe('fuzzing site.json', () => {
-  it('every mutation is accepted or rejected with located, hinted problems, never a crash, and within 5 s', () => {
+  it('every mutation is accepted or rejected with located, hinted problems, never a crash (validation speed is measured by npm run bench, not here)', () => {
     fc.assert(
       fc.property(mutation, (change) => {
         const text = applyMutation(change)
-        const started = performance.now()
         const result = validateManifestText(text)
-        expect(performance.now() - started).toBeLessThan(5000)
         if (!result.ok) expectLocatedProblems(text, result.problems)
       }),
       { numRuns: 200 },

@@ -93,7 +93,7 @@ const cases: Record<string, BrokenCase> = {
       const { carePlanner: _planner, ...manifest } = withBlock(minimalManifest(), example('care-planner'))
       return manifest
     },
-    problems: [{ path: '/routes/0/blocks/2', message: /A care-planner block needs its words and settings, but site.json has no "carePlanner"/ }],
+    problems: [{ path: '/routes/0/blocks/2', message: /A care-planner block needs site.json's "carePlanner", but site.json has none/ }],
   },
   'care-planner-task-types': {
     broken: () => withBlock(minimalManifest(), { ...example('care-planner'), taskTypes: ['meal', 'rid'] }),
@@ -150,10 +150,38 @@ const cases: Record<string, BrokenCase> = {
   shelby: {
     broken: () => {
       const block = example('shelby')
-      const warnings = records(block.warnings)
-      return withBlock(minimalManifest(), { ...block, warnings: [{ ...warnings[0], card: 'no-such-card' }, ...warnings.slice(1)] })
+      const [path, ...others] = records(block.paths)
+      const [step, ...steps] = records(path?.steps)
+      const [choice, ...choices] = records(step?.choices)
+      const wrongTurn = { ...step, choices: [{ ...choice, next: 'nowhere' }, ...choices] }
+      return withBlock(minimalManifest(), { ...block, paths: [{ ...path, steps: [wrongTurn, ...steps] }, ...others] })
     },
-    problems: [{ path: '/routes/0/blocks/2/warnings/0/card', message: /shows the urgent card "no-such-card", which this block does not have/ }],
+    problems: [{ path: '/routes/0/blocks/2/paths/0/steps/0/choices/0/next', message: /This choice leads to the step "nowhere", which the path ".*" does not have/ }],
+  },
+  'warning-signs': {
+    broken: () => {
+      const manifest = minimalManifest()
+      const signs = records(manifest.warningSigns)
+      const [first] = signs
+      const { sourcesLabel: _label, ...ui } = record(manifest.ui)
+      return withBlock(
+        { ...manifest, ui, warningSigns: [...signs, { ...first, match: { ...record(first?.match), phrases: ['{mine} bleeding'] } }] },
+        example('shelby'),
+      )
+    },
+    problems: [
+      { path: '/warningSigns/2/id', message: /Two warning signs have the id "bleeding"/ },
+      { path: '/warningSigns/2', message: /The description of "bleeding" cannot be read: .*\{mine\}/ },
+      { path: '/ui', message: /Shelby shows urgent cards, but "ui" has no "sourcesLabel"/ },
+    ],
+  },
+  'warning-signs-sources-label': {
+    broken: () => {
+      const manifest = minimalManifest()
+      const { sourcesLabel: _label, ...ui } = record(manifest.ui)
+      return withBlock({ ...manifest, ui }, example('warning-signs'))
+    },
+    problems: [{ path: '/routes/0/blocks/2', message: /This block shows urgent cards, but there are no words for their sources/ }],
   },
   'health-pages': {
     broken: () => {

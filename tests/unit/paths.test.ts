@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { canonicalPath, routeDataUrl, routeHtmlFile } from '../../src/app/paths.ts'
-import { checkRequestPath } from '../../src/server/static-server.ts'
+import { checkRequestPath } from '../../src/deploy/policy.ts'
 import { nextTabIndex } from '../../src/blocks/tabs.tsx'
 
 describe('canonicalPath', () => {
@@ -26,7 +26,7 @@ describe('canonicalPath', () => {
     expect(routeDataUrl('/')).toBe('/_data/index.json')
     expect(routeDataUrl('/Eat-Well/')).toBe('/_data/eat-well.json')
     expect(routeHtmlFile('/')).toBe('index.html')
-    expect(routeHtmlFile('/eat-well/meal-planning')).toBe('eat-well/meal-planning/index.html')
+    expect(routeHtmlFile('/eat-well/meal-planning')).toBe('eat-well/meal-planning.html')
   })
 })
 
@@ -38,6 +38,9 @@ describe('checkRequestPath', () => {
     ['/a%5c..%5cb', 400],
     ['/a%00b', 400],
     ['/%E0%A4%A', 400],
+    ['/%C3%28', 400],
+    ['/./eat-well', 400],
+    ['http://other.example/../x', 400],
     [`/${'a'.repeat(3000)}`, 414],
   ])('refuses %s with %i', (url, status) => {
     expect(checkRequestPath(url)).toMatchObject({ ok: false, status })
@@ -46,6 +49,9 @@ describe('checkRequestPath', () => {
   it('accepts ordinary paths, decoded', () => {
     expect(checkRequestPath('/eat-well/meal-planning?x=1')).toEqual({ ok: true, pathname: '/eat-well/meal-planning' })
     expect(checkRequestPath('/caf%C3%A9')).toEqual({ ok: true, pathname: '/café' })
+    // The absolute form, which HTTP/1.1 servers must accept, is read as its path.
+    expect(checkRequestPath('http://other.example/eat-well?x=1')).toEqual({ ok: true, pathname: '/eat-well' })
+    expect(checkRequestPath('/.well-known/security.txt')).toEqual({ ok: true, pathname: '/.well-known/security.txt' })
   })
 })
 

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShelbyBlock } from '../../src/generated/manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { pageFacts } from '../../src/app/site-index.ts'
 import { findAnswers } from '../../src/tools/search/engine.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
-import { compileRules, replyTo, urgentCardsFor, type Reply } from '../../src/tools/shelby/conversation.ts'
+import { compileRules, replyTo, type Reply } from '../../src/tools/shelby/conversation.ts'
+import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { loadSiteSearch, readGolden } from '../support/site-search.ts'
 
 const loaded = loadManifest()
@@ -14,7 +14,7 @@ const manifest = loaded.manifest
 const shelby = manifest.routes.flatMap((route) => route.blocks).find((block): block is ShelbyBlock => block.type === 'shelby')
 if (!shelby) throw new Error('site.json has no shelby block')
 const block = shelby
-const rules = compileRules(block)
+const rules = compileRules(block, manifest.warningSigns ?? [], realWordsNearSigns)
 const facts = pageFacts(manifest)
 
 interface Question {
@@ -23,9 +23,6 @@ interface Question {
   why?: string
 }
 const questions = readGolden<Question>('shelby-questions.json')
-const warnings: { groups: { id: string; testWordings: string[] }[]; ambiguous: { text: string; triggers: string[] }[] } =
-  JSON.parse(readFileSync(new URL('../golden/shelby-warnings.json', import.meta.url), 'utf8'))
-const ordinary = readGolden<{ question: string }>('shelby-ordinary.json')
 
 let pagefind: Pagefind
 let dispose = () => {}
@@ -38,59 +35,6 @@ beforeAll(async () => {
   ;({ pagefind, dispose } = await loadSiteSearch(manifest))
 }, 60_000)
 afterAll(() => dispose())
-
-const cardOfGroup = (id: string) => block.warnings.find((group) => group.id === id)?.card
-
-describe("Shelby's warning signs (site.json) show their urgent card first", () => {
-  it("shows, for every phrase of every group, that group's card, after only more urgent ones", () => {
-    const problems: string[] = []
-    let count = 0
-    for (const [index, group] of block.warnings.entries()) {
-      const moreUrgent = new Set(block.warnings.slice(0, index).map((other) => other.card))
-      for (const phrase of group.phrases) {
-        count += 1
-        const cards = urgentCardsFor(phrase, block, rules).map((card) => card.id)
-        const at = cards.indexOf(group.card)
-        if (at < 0 || cards.slice(0, at).some((card) => !moreUrgent.has(card)))
-          problems.push(`${group.id}: "${phrase}" → ${cards.join(', ') || 'no card'}`)
-      }
-    }
-    expect(count).toBeGreaterThan(300)
-    expect(problems).toEqual([])
-  })
-
-  it('shows the right card first in the reply for at least 60 test wordings written apart from the phrases, all of them', async () => {
-    const wordings = warnings.groups.flatMap((group) => group.testWordings.map((text) => ({ text, card: cardOfGroup(group.id) })))
-    expect(wordings.length).toBeGreaterThanOrEqual(60)
-    const problems: string[] = []
-    for (const { text, card } of wordings) {
-      const reply = await ask(text)
-      if (!reply.urgent.some((shown) => shown.id === card))
-        problems.push(`"${text}" → ${reply.urgent.map((shown) => shown.id).join(', ') || 'no card'}`)
-    }
-    expect(problems).toEqual([])
-  })
-
-  it('keeps the decisions taken on ambiguous wordings', () => {
-    for (const { text, triggers } of warnings.ambiguous) {
-      const expected = [...new Set(triggers.map(cardOfGroup))].sort()
-      expect(
-        urgentCardsFor(text, block, rules)
-          .map((card) => card.id)
-          .sort(),
-        text,
-      ).toEqual(expected)
-    }
-  })
-
-  it('shows no urgent card for ordinary questions, near misses, or any golden question', () => {
-    const falseAlarms = [...ordinary.map((entry) => entry.question), ...questions.map((entry) => entry.question)].filter(
-      (text) => urgentCardsFor(text, block, rules).length > 0,
-    )
-    expect(ordinary.length).toBeGreaterThanOrEqual(50)
-    expect(falseAlarms).toEqual([])
-  })
-})
 
 describe("Shelby's answers on the real search index (tests/golden/shelby-questions.json)", () => {
   it('has at least 150 questions, Spanish and hand-offs among them, each expecting a real route or the hand-off', () => {
@@ -149,7 +93,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
 describe('the moments the issue names', () => {
   it('shows the chemo fever card first for "my wife has a fever of 101 after chemo what do i do"', async () => {
     const reply = await ask('my wife has a fever of 101 after chemo what do i do')
-    expect(reply.urgent[0]?.id).toBe('chemo-fever')
+    expect(reply.urgent[0]?.sign.id).toBe('fever-chemo')
   })
 
   it('leads "how do i get help paying for chemo" to the reviewed money guide, its sources and money helplines', async () => {
@@ -184,7 +128,7 @@ describe('the moments the issue names', () => {
     expect((await ask('   ')).kind).toBe('problem')
     const long = await ask(`${'where can i find recipes '.repeat(250)} chest pain`)
     expect(long.kind).toBe('problem')
-    expect(long.urgent[0]?.id).toBe('warning-signs')
+    expect(long.urgent[0]?.sign.id).toBe('chest-pain')
     expect((await ask('😢😢😢')).kind).toBe('problem')
     const markup = await ask('<img src=x onerror=alert(1)> nausea')
     expect(markup.kind).not.toBe('problem')

@@ -106,8 +106,8 @@ export const toolParts: ManifestRule = {
         if (manifest[part] !== undefined) continue
         problems.push({
           path: pointer,
-          message: `A ${block.type} block needs its words and settings, but site.json has no "${part}".`,
-          hint: `Add "${part}" at the top of site.json; see schema/library.schema.json.`,
+          message: `A ${block.type} block needs site.json's "${part}", but site.json has none.`,
+          hint: `Add "${part}" at the top of site.json (see its schema in schema/).`,
         })
       }
     })

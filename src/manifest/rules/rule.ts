@@ -30,7 +30,7 @@ export function missingEntry(
   id: string,
   pointer: string,
 ): DescribedError | undefined {
-  const known = Object.keys(manifest[collection] ?? {})
+  const known = collection === 'warningSigns' ? (manifest.warningSigns ?? []).map((sign) => sign.id) : Object.keys(manifest[collection] ?? {})
   if (known.includes(id)) return undefined
   return {
     path: pointer,

@@ -3,6 +3,7 @@ import { canonicalPath } from '../../app/paths.ts'
 import { blockTypesIn, walkManifestBlocks } from '../walk-blocks.ts'
 import { didYouMean, type DescribedError } from '../describe-schema-errors.ts'
 import { repeatedIds, type ManifestRule } from './rule.ts'
+import { compileWarningSigns } from '../../tools/shelby/warning-matcher.ts'
 
 /** Every task type a care-planner block names exists in `carePlanner.taskTypes`. */
 export const carePlannerTaskTypes: ManifestRule = {
@@ -95,7 +96,7 @@ export const matchStartQuestions: ManifestRule = {
 /** Every Shelby block passes {@link checkShelby}. */
 export const shelbyBlocks: ManifestRule = {
   name: 'shelby',
-  description: "A Shelby block's warning groups show cards it has, its ids are unique, and every step of its guided paths can be reached and leads somewhere.",
+  description: "A Shelby block's ids are unique, and every step of its guided paths can be reached and leads somewhere.",
   check(manifest) {
     const problems: DescribedError[] = []
     walkManifestBlocks(manifest, (block, pointer) => {
@@ -107,7 +108,8 @@ export const shelbyBlocks: ManifestRule = {
 
 /**
  * Rules for a Shelby block the schema cannot state (its helplines are library references, checked by the
- * library-references rule): each warning group names an urgent card of the block; urgent card, warning, rule and path ids are unique; each path's steps
+ * library-references rule; its warning signs are site.json's warningSigns, see the warning-signs rule): rule and
+ * path ids are unique; each path's steps
  * have unique ids, every choice leads to a step of the path or to "end", and every step can be reached from the
  * first.
  */
@@ -118,19 +120,8 @@ export function checkShelby(block: ShelbyBlock, pointer: string): DescribedError
       problems.push({ path: `${pointer}/${where}/${index}/id`, message: `Two ${what} have the id "${id}".`, hint: 'Give each its own id.' })
     }
   }
-  unique(block.urgent.map((card) => card.id), 'urgent', 'urgent cards')
-  unique(block.warnings.map((group) => group.id), 'warnings', 'warning groups')
   unique(block.handoff.rules.map((rule) => rule.id), 'handoff/rules', 'hand-off rules')
   unique(block.paths.map((path) => path.id), 'paths', 'guided paths')
-  const cards = block.urgent.map((card) => card.id)
-  block.warnings.forEach((group, index) => {
-    if (cards.includes(group.card)) return
-    problems.push({
-      path: `${pointer}/warnings/${index}/card`,
-      message: `The warning group "${group.id}" shows the urgent card "${group.card}", which this block does not have.${didYouMean(group.card, cards)}`,
-      hint: `Urgent cards: ${cards.join(', ')}.`,
-    })
-  })
   block.paths.forEach((path, pathIndex) => {
     const at = `${pointer}/paths/${pathIndex}`
     unique(path.steps.map((step) => step.id), `paths/${pathIndex}/steps`, `steps of the path "${path.id}"`)
@@ -158,4 +149,65 @@ export function checkShelby(block: ShelbyBlock, pointer: string): DescribedError
     }
   })
   return problems
+}
+
+/**
+ * site.json's warning signs: ids are unique, every sign's description compiles (no unknown word group such as
+ * "{mine}"), an empty list of signs is not left for Shelby (a missing one is the tool-parts rule's), and Shelby's
+ * urgent cards have words for their sources.
+ */
+export const warningSigns: ManifestRule = {
+  name: 'warning-signs',
+  description: "Warning sign ids are unique, each sign's description can be read, and Shelby has signs and words for their sources.",
+  check(manifest) {
+    const problems: DescribedError[] = []
+    const signs = manifest.warningSigns ?? []
+    for (const { id, index } of repeatedIds(signs.map((sign) => sign.id))) {
+      problems.push({ path: `/warningSigns/${index}/id`, message: `Two warning signs have the id "${id}".`, hint: 'Give each sign its own id.' })
+    }
+    signs.forEach((sign, index) => {
+      try {
+        compileWarningSigns([sign])
+      } catch (error) {
+        problems.push({
+          path: `/warningSigns/${index}`,
+          message: `The description of "${sign.id}" cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
+          hint: 'Word groups are {my}, {self}, {someone} and {person}.',
+        })
+      }
+    })
+    let hasShelby = false
+    walkManifestBlocks(manifest, (block) => {
+      if (block.type === 'shelby') hasShelby = true
+    })
+    if (hasShelby && !manifest.ui.sourcesLabel) {
+      problems.push({ path: '/ui', message: 'Shelby shows urgent cards, but "ui" has no "sourcesLabel" for their sources.', hint: 'Add "sourcesLabel" (such as "Where this comes from") to "ui".' })
+    }
+    if (hasShelby && manifest.warningSigns !== undefined && signs.length === 0) {
+      problems.push({
+        path: '/warningSigns',
+        message: 'Shelby checks every question for warning signs, but site.json\'s "warningSigns" is empty.',
+        hint: 'Add the warning signs (see schema/warning-signs.schema.json) before showing Shelby.',
+      })
+    }
+    return problems
+  },
+}
+
+/** A warning-signs block has words for its cards' sources: its own "sourcesLabel" or the one in site.json's "ui". */
+export const warningSignsSourcesLabel: ManifestRule = {
+  name: 'warning-signs-sources-label',
+  description: 'A warning-signs block has words for its cards\' sources, of its own or in "ui".',
+  check(manifest) {
+    const problems: DescribedError[] = []
+    walkManifestBlocks(manifest, (block, pointer) => {
+      if (block.type !== 'warning-signs' || block.sourcesLabel || manifest.ui.sourcesLabel) return
+      problems.push({
+        path: pointer,
+        message: 'This block shows urgent cards, but there are no words for their sources: the block has no "sourcesLabel" and site.json\'s "ui" has none.',
+        hint: 'Add "sourcesLabel" (such as "Where this comes from") to the block or to "ui".',
+      })
+    })
+    return problems
+  },
 }

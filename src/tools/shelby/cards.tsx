@@ -1,39 +1,9 @@
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useSite } from '../../ui/site-context.tsx'
-import { ActionButton } from '../../ui/action-button.tsx'
-import { Heading } from '../../ui/heading.tsx'
-import { ButtonRow } from '../../ui/layout.ts'
 import { readableDate } from '../../ui/readable-date.ts'
 import { SmartLink } from '../../ui/smart-link.tsx'
-import type { Answer, UrgentCard } from './conversation.ts'
-import { Card, Details, Quote, Small, UrgentBox } from './styles.ts'
-
-/** An urgent card: what to do now, with call buttons and the card's sources. */
-export function UrgentCardView({ card, sourcesLabel }: { card: UrgentCard; sourcesLabel: string }) {
-  return (
-    <UrgentBox data-urgent={card.id}>
-      <Heading>{card.heading}</Heading>
-      {card.body.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-      <ButtonRow>
-        {card.actions.map((action) => (
-          <ActionButton key={action.href} action={action} />
-        ))}
-      </ButtonRow>
-      <Details>
-        <summary>{sourcesLabel}</summary>
-        <ul>
-          {card.sources.map((source) => (
-            <li key={source.href}>
-              <SmartLink href={source.href}>{source.title}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </Details>
-    </UrgentBox>
-  )
-}
+import type { Answer } from './conversation.ts'
+import { Card, Details, Quote, Small } from './styles.ts'
 
 /**
  * One answer: for a reviewed page, the quoted section word for word, where it is from, when the page was last

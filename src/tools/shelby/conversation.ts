@@ -1,16 +1,24 @@
 /**
  * What Shelby says to a question, decided in a fixed order and never written by Shelby: warning signs first (their
- * urgent cards), then input it cannot search, then questions only a care team can answer (a hand-off), then the
+ * urgent cards, from site.json's warningSigns; what a shown sign holds back is not shown under it), then input it
+ * cannot search, then questions only a care team can answer (a hand-off), then the
  * pages that answer it (quoted from reviewed pages, with their dates and sources), or a hand-off when nothing fits.
  * Pure apart from the search it is given, so the tests run it in Node on the real index.
  */
-import type { ShelbyBlock } from '../../generated/manifest.ts'
+import type { ShelbyBlock, WarningSign } from '../../generated/manifest.ts'
 import type { PageFacts } from '../../app/site-index.ts'
 import type { AnswerHit, AnswerOutcome } from '../search/engine.ts'
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
+import { compileWarningSigns, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
 
-/** An urgent card of the block. */
-export type UrgentCard = ShelbyBlock['urgent'][number]
+/** An urgent card in a reply: its warning sign, and whether the question matched the sign's Spanish description. */
+export interface UrgentShown {
+  sign: WarningSign
+  spanish: boolean
+}
+
+/** What a warning sign can hold back under its card (see `suppress` in schema/warning-signs.schema.json). */
+export type HeldBack = WarningSign['suppress'][number]
 
 /** Share of a question (by word rarity, see findAnswers) a page must match to be shown as an answer. */
 export const minRelevance = 0.3
@@ -18,32 +26,43 @@ export const minRelevance = 0.3
 /** Most answer cards Shelby shows for one question. */
 export const maxAnswers = 3
 
-/** The block's phrase lists, folded once. */
+/** The block's phrase lists and site.json's warning signs, compiled once. */
 export interface ShelbyRules {
-  warnings: CompiledGroup[]
+  signs: readonly WarningSign[]
+  warnings: CompiledWarningSigns
   handoff: CompiledGroup[]
   paths: CompiledGroup[]
 }
 
-export function compileRules(block: Pick<ShelbyBlock, 'warnings' | 'handoff' | 'paths'>): ShelbyRules {
+/**
+ * Compiles what Shelby matches questions against.
+ * @param signs site.json's `warningSigns`, most urgent first (the page's library carries them).
+ * @param realWords common words not read as typos (src/generated/warning-typo-guard.ts).
+ */
+export function compileRules(
+  block: Pick<ShelbyBlock, 'handoff' | 'paths'>,
+  signs: readonly WarningSign[],
+  realWords: Iterable<string> = [],
+): ShelbyRules {
   return {
-    warnings: compileGroups(block.warnings),
+    signs,
+    warnings: compileWarningSigns(signs, realWords),
     handoff: compileGroups(block.handoff.rules),
     paths: compileGroups(block.paths.map((path) => ({ id: path.id, phrases: path.phrases ?? [] }))),
   }
 }
 
-/**
- * The urgent cards for what the reader typed: one per card, in the order of the most urgent warning group that
- * matched (the block lists its groups most urgent first). Empty when no warning sign matched.
- */
-export function urgentCardsFor(text: string, block: Pick<ShelbyBlock, 'warnings' | 'urgent'>, rules: ShelbyRules): UrgentCard[] {
-  const cardIds: string[] = []
-  for (const match of matchGroups(text, rules.warnings)) {
-    const card = block.warnings.find((group) => group.id === match.id)?.card
-    if (card && !cardIds.includes(card)) cardIds.push(card)
-  }
-  return cardIds.flatMap((id) => block.urgent.filter((card) => card.id === id))
+/** The urgent cards for what the reader typed, most urgent first, each once; empty when no warning sign matched. */
+export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] {
+  return findWarningSigns(rules.warnings, text).flatMap((found) => {
+    const sign = rules.signs.find((candidate) => candidate.id === found.id)
+    return sign ? [{ sign, spanish: found.spanish }] : []
+  })
+}
+
+/** Everything the shown cards hold back together: what any one of them holds back is not shown. */
+export function heldBackBy(urgent: readonly UrgentShown[]): Set<HeldBack> {
+  return new Set(urgent.flatMap((card) => card.sign.suppress))
 }
 
 /** Why a question cannot be searched. */
@@ -74,19 +93,23 @@ export interface Answer {
   sources?: PageFacts['sources']
 }
 
-/** What Shelby replies. Every kind starts with the urgent cards, if any. */
+/**
+ * What Shelby replies. Every kind starts with the urgent cards, if any; `urgent` is the reply when the cards hold
+ * back everything else (then only the guided paths they allow follow).
+ */
 export type Reply =
-  | { kind: 'problem'; problem: InputProblem; urgent: UrgentCard[] }
+  | { kind: 'problem'; problem: InputProblem; urgent: UrgentShown[] }
+  | { kind: 'urgent'; urgent: UrgentShown[]; paths: string[] }
   | {
       kind: 'handoff'
       /** A rule matched, nothing fitted, the reader asked, or the search could not run. */
       reason: 'rule' | 'nothing' | 'asked' | 'unavailable'
       rule?: string
-      urgent: UrgentCard[]
+      urgent: UrgentShown[]
       helplines: string[]
       paths: string[]
     }
-  | { kind: 'answers'; urgent: UrgentCard[]; answers: Answer[]; paths: string[]; helplines: string[] }
+  | { kind: 'answers'; urgent: UrgentShown[]; answers: Answer[]; paths: string[]; helplines: string[] }
 
 /** The card for one page found: its best section not on the page's do-not-quote list, or its summary. */
 export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFacts>>): Answer {
@@ -132,24 +155,31 @@ export async function replyTo(
   facts: Readonly<Record<string, PageFacts>>,
   find: (query: string) => Promise<AnswerOutcome>,
 ): Promise<Reply> {
-  const urgent = urgentCardsFor(text, block, rules)
+  const urgent = urgentCardsFor(text, rules)
   const problem = inputProblem(text, block.input.maxLength)
   if (problem) return { kind: 'problem', problem, urgent }
-  const rule = matchGroups(text, rules.handoff)[0]
+  const held = heldBackBy(urgent)
+  const guides = (paths: string[]) => (held.has('guides') ? [] : paths)
+  // Under an urgent card nothing may read as reassurance: what the shown signs hold back is never looked up.
+  const onlyUrgent = (): Reply => ({ kind: 'urgent', urgent, paths: guides(pathsFor(text, [], block, rules)) })
+  if (held.has('answers') && held.has('handoff')) return onlyUrgent()
+  const rule = held.has('handoff') ? undefined : matchGroups(text, rules.handoff)[0]
+  if (held.has('answers') && !rule) return onlyUrgent()
   if (rule) {
-    const paths = pathsFor(text, [], block, rules)
+    const paths = guides(pathsFor(text, [], block, rules))
     return { kind: 'handoff', reason: 'rule', rule: rule.id, urgent, helplines: block.handoff.helplines, paths }
   }
   let outcome: AnswerOutcome
   try {
     outcome = await find(text)
   } catch {
+    if (held.has('handoff')) return onlyUrgent()
     return {
       kind: 'handoff',
       reason: 'unavailable',
       urgent,
       helplines: block.handoff.helplines,
-      paths: pathsFor(text, [], block, rules),
+      paths: guides(pathsFor(text, [], block, rules)),
     }
   }
   // Shelby's own "how it works" page explains Shelby; it is never an answer. Two pages quoting the same library
@@ -163,19 +193,22 @@ export async function replyTo(
     if (answers.length === maxAnswers) break
   }
   if (answers.length === 0) {
+    if (held.has('handoff')) return onlyUrgent()
     return {
       kind: 'handoff',
       reason: 'nothing',
       urgent,
       helplines: block.handoff.helplines,
-      paths: pathsFor(text, [], block, rules),
+      paths: guides(pathsFor(text, [], block, rules)),
     }
   }
-  const paths = pathsFor(
-    text,
-    answers.map((answer) => answer.page),
-    block,
-    rules,
+  const paths = guides(
+    pathsFor(
+      text,
+      answers.map((answer) => answer.page),
+      block,
+      rules,
+    ),
   )
-  return { kind: 'answers', urgent, answers, paths, helplines: helplinesOf(paths, block, false) }
+  return { kind: 'answers', urgent, answers, paths, helplines: held.has('handoff') ? [] : helplinesOf(paths, block, false) }
 }

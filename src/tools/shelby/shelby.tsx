@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
@@ -9,8 +9,11 @@ import { loadPagefind } from '../search/pagefind.ts'
 import { useFragment } from '../shared/url-state.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
-import { AnswerCard, UrgentCardView } from './cards.tsx'
-import { compileRules, replyTo, type Reply } from './conversation.ts'
+import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
+import { useUiText } from '../../ui/site-context.tsx'
+import { UrgentCardView } from '../../ui/urgent-card.tsx'
+import { AnswerCard } from './cards.tsx'
+import { compileRules, replyTo, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
 import { Helplines, telHref } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
@@ -69,13 +72,21 @@ function prefersReducedMotion(): boolean {
 export function Shelby({ block }: BlockProps<'shelby'>) {
   const library = useLibrary()
   const facts = library.pageFacts
-  const rules = useMemo(() => compileRules(block), [block])
+  const signs = library.warningSigns
+  // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
+  const compiled = useRef<{ from: ShelbyBlock; rules: ShelbyRules } | undefined>(undefined)
+  const rulesFor = (): ShelbyRules => {
+    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns) }
+    return compiled.current.rules
+  }
   const inputId = useId()
   const hintId = useId()
   const nextId = useRef(1)
   const [entries, setEntries] = useState<Entry[]>([{ id: 0, kind: 'greeting' }])
   const [draft, setDraft] = useState('')
   const [questions, setQuestions] = useState<string[]>([])
+  // What the assertive live region says: the urgent cards' headings, so a screen reader interrupts with them.
+  const [alert, setAlert] = useState('')
   const logEnd = useRef<HTMLLIElement | null>(null)
   const fragment = useFragment()
   const startedFrom = useRef('')
@@ -111,12 +122,13 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     const [pendingId] = trimmed
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
-    const reply = await replyTo(text, block, rules, facts, (query) =>
+    const reply = await replyTo(text, block, rulesFor(), facts, (query) =>
       loadPagefind().then((pagefind) =>
         findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
       ),
     )
     setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
+    setAlert(reply.urgent.length > 0 ? [block.urgentHeading, ...reply.urgent.map((shown) => shown.sign.card.heading)].join(' ') : '')
     if (reply.kind !== 'problem' && [...trimmed].length <= maxQuestionChars) {
       setQuestions((current) => (current.includes(trimmed) ? current : [...current, trimmed].slice(0, maxQuestions)))
     }
@@ -149,6 +161,9 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
             {block.privacy} <SmartLink href={block.howItWorks.href}>{block.howItWorks.label}</SmartLink>
           </Muted>
         </div>
+        <Hidden as="p" role="alert" data-urgent-alert="">
+          {alert}
+        </Hidden>
         <HiddenHeading>{block.conversationLabel}</HiddenHeading>
         <NestedHeadings>
           <Log role="log" aria-live="polite" aria-label={block.conversationLabel}>
@@ -286,6 +301,21 @@ function PathOffers({ block, ids, onStart }: { block: ShelbyBlock; ids: readonly
   )
 }
 
+/** The urgent cards of a reply, under their line; a card whose sign matched in Spanish starts with its Spanish line. */
+function UrgentCards({ heading, urgent }: { heading: string; urgent: readonly UrgentShown[] }) {
+  const ui = useUiText()
+  return (
+    <div data-urgent-cards="">
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      {urgent.map((shown) => (
+        <UrgentCardView key={shown.sign.id} sign={shown.sign} sourcesLabel={ui.sourcesLabel ?? ''} spanishFirst={shown.spanish} />
+      ))}
+    </div>
+  )
+}
+
 /** Shelby's reply: urgent cards first, then the answer, the hand-off, or what was wrong with the input. */
 function ReplyView({
   block,
@@ -304,14 +334,11 @@ function ReplyView({
 }) {
   return (
     <>
-      {reply.urgent.length > 0 ? (
+      {reply.urgent.length > 0 ? <UrgentCards heading={block.urgentHeading} urgent={reply.urgent} /> : null}
+      {reply.kind === 'urgent' ? (
         <>
-          <p>
-            <strong>{block.urgentHeading}</strong>
-          </p>
-          {reply.urgent.map((card) => (
-            <UrgentCardView key={card.id} card={card} sourcesLabel={block.answer.sourcesLabel} />
-          ))}
+          <p>{block.afterUrgent}</p>
+          <PathOffers block={block} ids={reply.paths} onStart={onStartGuide} />
         </>
       ) : null}
       {reply.kind === 'problem' ? <p>{fillTemplate(block.errors[reply.problem], { max: block.input.maxLength })}</p> : null}

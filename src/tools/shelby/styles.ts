@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
+import { cardStyles, Disclosure } from '../../ui/card-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
 
@@ -57,21 +58,8 @@ export const Message = styled.li({
 export const Speaker = styled.span({ display: 'block', fontWeight: 700, fontSize: '0.9rem', color: colors.muted })
 
 export const Card = styled.div({
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: '0.75rem',
-  padding: space.md,
-  margin: `${space.sm} 0`,
-  breakInside: 'avoid',
-  '& p': { margin: `${space.xs} 0` },
+  ...cardStyles,
   '& h3, & h4': { fontSize: '1.15rem', margin: `0 0 ${space.xs}` },
-})
-
-export const UrgentBox = styled(Card)({
-  background: colors.safetyBackground,
-  color: colors.safetyText,
-  border: `3px solid ${colors.safetyBorder}`,
-  '& a:not([class])': { color: colors.safetyText },
 })
 
 export const Quote = styled.blockquote({
@@ -109,11 +97,7 @@ export const List = styled.ul({
   '&[data-kind="checklist"] li::before': { content: '"☐ "', fontSize: '1.1em' },
 })
 
-export const Details = styled.details({
-  margin: `${space.xs} 0`,
-  '& summary': { cursor: 'pointer', minHeight: '2.75rem', display: 'flex', alignItems: 'center', fontWeight: 600 },
-  '& ul': { margin: `${space.xs} 0`, paddingLeft: '1.25rem' },
-})
+export const Details = Disclosure
 
 export const Status = styled.p({ minHeight: '1.5em', fontWeight: 600 })
 

@@ -143,14 +143,12 @@ describe('writing the service worker', () => {
 
   function fakeBuild(out: string) {
     mkdirSync(join(out, 'assets'), { recursive: true })
-    mkdirSync(join(out, 'offline'), { recursive: true })
     mkdirSync(join(out, 'images'), { recursive: true })
-    mkdirSync(join(out, 'about'), { recursive: true })
     mkdirSync(join(out, '_data'), { recursive: true })
     writeFileSync(join(out, 'assets/main-AbC123.js'), 'console.log(1)')
     writeFileSync(join(out, 'assets/main-AbC123.js.br'), 'compressed')
-    writeFileSync(join(out, 'offline/index.html'), '<title>You are offline</title>')
-    writeFileSync(join(out, 'about/index.html'), '<title>About</title>')
+    writeFileSync(join(out, 'offline.html'), '<title>You are offline</title>')
+    writeFileSync(join(out, 'about.html'), '<title>About</title>')
     writeFileSync(join(out, '_data/offline.json'), '{}')
     writeFileSync(join(out, '_data/about.json'), '{}')
     writeFileSync(join(out, 'favicon.svg'), '<svg/>')
@@ -177,7 +175,7 @@ describe('writing the service worker', () => {
     const out = join(dir, 'b')
     fakeBuild(out)
     const first = buildId(out)
-    writeFileSync(join(out, 'about/index.html'), '<title>About, edited</title>')
+    writeFileSync(join(out, 'about.html'), '<title>About, edited</title>')
     expect(buildId(out)).not.toBe(first)
   })
 

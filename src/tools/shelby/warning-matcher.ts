@@ -1,0 +1,448 @@
+/**
+ * Shelby's warning-sign matcher: reads what a person typed against every sign's description in site.json
+ * (`warningSigns`: phrases, words that must appear together, numbers, wordings that are not the sign, in English
+ * and Spanish) and names the signs found, most urgent first. Rules, not a model: the same text always gives the
+ * same signs, and the clinician review sheet (`npm run report:warnings`) shows every rule.
+ *
+ * Tolerant of how people write (see word-forms.ts): letter case, accents, punctuation, missing apostrophes,
+ * contractions, word forms (bleed, bleeding, bled) and typos: one in a word of 4 or more letters, two in 8 or
+ * more. A correctly spelled common word (`realWords`, such as "want" near "cant" or "never" near "fever") is not
+ * read as a typo, except inside a phrase whose other words all match as written ("cheat pain").
+ */
+import type { MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
+import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
+
+/** Word groups a pattern may name in braces: grammar, so a description need not list every person. */
+const wordClasses: Readonly<Record<string, readonly string[]>> = {
+  my: ['my', 'his', 'her', 'their', 'your', 'our', 'the', 'a', 'an', 'this', 'that', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'el', 'la', 'los', 'las', 'un', 'una'],
+  self: ['myself', 'himself', 'herself', 'themselves', 'themself', 'yourself', 'ourselves', 'oneself'],
+  someone: [
+    'someone', 'somebody', 'anyone', 'anybody', 'him', 'her', 'them', 'us', 'people', 'others', 'everyone', 'you',
+    'wife', 'husband', 'partner', 'mom', 'mum', 'mother', 'dad', 'father', 'son', 'daughter', 'kid', 'kids', 'child',
+    'children', 'baby', 'brother', 'sister', 'grandma', 'grandpa', 'nurse', 'doctor', 'boyfriend', 'girlfriend',
+    'alguien', 'ella', 'ellos', 'esposo', 'esposa', 'mama', 'papa', 'hijo', 'hija', 'nino', 'nina', 'bebe',
+  ],
+  person: [
+    'i', 'im', 'he', 'hes', 'she', 'shes', 'they', 'theyre', 'we', 'you', 'it', 'wife', 'husband', 'partner', 'mom',
+    'mum', 'mother', 'dad', 'father', 'son', 'daughter', 'kid', 'child', 'baby', 'brother', 'sister', 'grandma',
+    'grandpa', 'patient', 'friend', 'boyfriend', 'girlfriend', 'el', 'ella', 'esposo', 'esposa', 'mama', 'papa',
+  ],
+}
+
+/** One word place in a phrase: a described word (by index in the word table), any word, or a word group. */
+type Slot =
+  | { kind: 'word'; word: number }
+  | { kind: 'exact'; text: string; word: number }
+  | { kind: 'any' }
+  | { kind: 'class'; words: ReadonlySet<string> }
+
+/**
+ * One wording ready to match: its slots, the first described word to anchor the search on (-1 when it has none) and
+ * how many described words it has.
+ */
+interface Wording {
+  slots: Slot[]
+  anchor: number
+  words: number
+}
+
+/** A pattern ready to match: its wordings. */
+type CompiledPattern = Wording[]
+
+interface CompiledNumbers {
+  alone: boolean
+  atLeast: number
+  below: number
+  units?: CompiledPattern
+  near: CompiledPattern
+  notNear?: CompiledPattern
+  within: number
+}
+
+interface CompiledDescription {
+  /** Every described word the description uses: when none is in a text, only its numbers can match. */
+  uses: ReadonlySet<number>
+  language: Language
+  phrases: CompiledPattern[]
+  together: { all: CompiledPattern[]; within: number }[]
+  numbers: CompiledNumbers[]
+  notWhen: CompiledPattern[]
+}
+
+/** A described word: its folded form and its stem in its language, each with how many typos it forgives. */
+interface DescribedWord {
+  text: string
+  language: Language
+  stem: string
+  typos: number
+  stemTypos: number
+  /** Which letters each form has (bit 0 for "a"), to rule out most typo candidates without measuring them. */
+  letters: number
+  stemLetters: number
+}
+
+/** The letters a word has, as bits (a = 1, b = 2, ...); other characters are ignored. */
+function letterBits(word: string): number {
+  let bits = 0
+  for (let index = 0; index < word.length; index++) {
+    const code = word.charCodeAt(index) - 97
+    if (code >= 0 && code < 26) bits |= 1 << code
+  }
+  return bits
+}
+
+/** How many letters one word has and the other lacks: each typo changes at most two. */
+function letterDifference(a: number, b: number): number {
+  let bits = a ^ b
+  let count = 0
+  while (bits) {
+    bits &= bits - 1
+    count += 1
+  }
+  return count
+}
+
+/** How a word of the text matched described words: as written or by word form (`sure`), or as a typo. */
+interface WordMatch {
+  sure: ReadonlySet<number>
+  /** Typos of described words; `realWord` when the typed word is itself a common, correctly spelled word. */
+  typo: ReadonlySet<number>
+  realWord: boolean
+}
+
+const noMatch: WordMatch = { sure: new Set(), typo: new Set(), realWord: false }
+
+/** The signs ready to match many texts quickly. Make it once with {@link compileWarningSigns}. */
+export interface CompiledWarningSigns {
+  signs: readonly { id: string; descriptions: CompiledDescription[] }[]
+  words: readonly DescribedWord[]
+  byText: ReadonlyMap<string, ReadonlySet<number>>
+  byStem: Readonly<Record<Language, ReadonlyMap<string, ReadonlySet<number>>>>
+  /**
+   * Described words by the first letter of their folded form and of their stem: typo candidates are the words that
+   * start like the typed word (or with its second letter, for a slip on the first key). Typos rarely change a word's
+   * first letter; the few that do are missed.
+   */
+  byInitial: ReadonlyMap<string, readonly number[]>
+  realWords: ReadonlySet<string>
+  cache: Map<string, WordMatch>
+}
+
+/** One sign found in a text, and whether its Spanish description matched (then its card starts in Spanish). */
+export interface SignFound {
+  id: string
+  spanish: boolean
+}
+
+const sentinel = (name: string) => `qqclass${name}qq`
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
+  const set = map.get(key)
+  if (set) set.add(value)
+  else map.set(key, new Set([value]))
+}
+
+/**
+ * Compiles the signs' descriptions (site.json `warningSigns`, most urgent first).
+ * @param realWords common, correctly spelled words that are not read as typos of a described word (made by
+ *   `npm run codegen` into src/generated/warning-typo-guard.ts).
+ * @throws when a pattern names an unknown word group, such as "{mine}" (the validator reports it first).
+ */
+export function compileWarningSigns(signs: readonly WarningSign[], realWords: Iterable<string> = []): CompiledWarningSigns {
+  const words: DescribedWord[] = []
+  const wordIndex = new Map<string, number>()
+  const byText = new Map<string, Set<number>>()
+  const byStem: Record<Language, Map<string, Set<number>>> = { en: new Map(), es: new Map() }
+  const byInitial = new Map<string, number[]>()
+
+  const wordId = (text: string, language: Language): number => {
+    const key = `${language}:${text}`
+    const known = wordIndex.get(key)
+    if (known !== undefined) return known
+    const stemmed = stem(text, language)
+    const entry: DescribedWord = {
+      text,
+      language,
+      stem: stemmed,
+      typos: typosAllowed(text),
+      stemTypos: typosAllowed(stemmed),
+      letters: letterBits(text),
+      stemLetters: letterBits(stemmed),
+    }
+    const id = words.push(entry) - 1
+    wordIndex.set(key, id)
+    addTo(byText, text, id)
+    addTo(byStem[language], entry.stem, id)
+    if (entry.typos > 0 || entry.stemTypos > 0) {
+      for (const initial of new Set([text.charAt(0), stemmed.charAt(0)])) byInitial.set(initial, [...(byInitial.get(initial) ?? []), id])
+    }
+    return id
+  }
+
+  const compilePattern = (pattern: Pattern, language: Language): CompiledPattern =>
+    pattern.split('|').flatMap((wording) => {
+      const exact: string[] = []
+      const marked = wording
+        .replace(/\{([a-z]+)\}/g, (_, name: string) => {
+          if (!wordClasses[name]) throw new Error(`Unknown word group "{${name}}" in "${pattern}"`)
+          return ` ${sentinel(name)} `
+        })
+        .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit))))} `)
+      const slots = tokenize(marked.replace(/\*/g, ` ${sentinel('any')} `)).map((token): Slot => {
+        if (token.text === sentinel('any')) return { kind: 'any' }
+        const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
+        if (exactIndex) {
+          const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
+          // Every marker was made above from an entry of `exact`.
+          if (text === undefined) throw new Error(`An exact word of "${pattern}" could not be read`)
+          return { kind: 'exact', text, word: wordId(text, language) }
+        }
+        const group = Object.keys(wordClasses).find((name) => token.text === sentinel(name))
+        if (group) return { kind: 'class', words: new Set(wordClasses[group]) }
+        return { kind: 'word', word: wordId(token.text, language) }
+      })
+      if (slots.length === 0) return []
+      const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
+      return [{ slots, anchor, words: slots.filter((slot) => slot.kind === 'word' || slot.kind === 'exact').length }]
+    })
+
+  const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => {
+    const compiledDescription = {
+    uses: new Set<number>(),
+    language,
+    phrases: description.phrases.map((pattern) => compilePattern(pattern, language)),
+    together: (description.together ?? []).map((set) => ({
+      all: set.all.map((pattern) => compilePattern(pattern, language)),
+      within: set.within ?? 6,
+    })),
+    numbers: (description.numbers ?? []).map((rule) => ({
+      alone: rule.alone ?? false,
+      atLeast: rule.atLeast,
+      below: rule.below,
+      units: rule.units ? compilePattern(rule.units, language) : undefined,
+      near: compilePattern(rule.near, language),
+      notNear: rule.notNear ? compilePattern(rule.notNear, language) : undefined,
+      within: rule.within ?? 5,
+    })),
+    notWhen: (description.notWhen ?? []).map((pattern) => compilePattern(pattern, language)),
+    }
+    const uses = new Set<number>()
+    const collect = (pattern: CompiledPattern) => {
+      for (const wording of pattern) for (const slot of wording.slots) if (slot.kind === 'word' || slot.kind === 'exact') uses.add(slot.word)
+    }
+    compiledDescription.phrases.forEach(collect)
+    for (const set of compiledDescription.together) set.all.forEach(collect)
+    return { ...compiledDescription, uses }
+  }
+
+  return {
+    signs: signs.map((sign) => ({
+      id: sign.id,
+      descriptions: [compileDescription(sign.match, 'en'), compileDescription(sign.spanish, 'es')],
+    })),
+    words,
+    byText,
+    byStem,
+    byInitial,
+    realWords: new Set(realWords),
+    cache: new Map(),
+  }
+}
+
+/** Shortest typed word read as a possible typo: a 3-letter word is too often another real word. */
+const minTypoLength = 4
+
+/** Most distinct words remembered between texts (a long conversation or a pasted essay stays bounded). */
+const cacheLimit = 20_000
+
+/** How one typed word matches the described words: as written, by word form, or as a typo. */
+export function matchWord(compiled: CompiledWarningSigns, text: string): WordMatch {
+  const cached = compiled.cache.get(text)
+  if (cached) return cached
+  const sure = new Set<number>(compiled.byText.get(text) ?? [])
+  for (const language of ['en', 'es'] as const) {
+    const stemmed = stem(text, language)
+    if (stemmed.length >= 3) for (const id of compiled.byStem[language].get(stemmed) ?? []) sure.add(id)
+  }
+  const typo = new Set<number>()
+  // A word described somewhere is spelled correctly: it is not also read as a typo of another described word.
+  if (sure.size === 0 && text.length >= minTypoLength && !/^\d/.test(text)) {
+    const candidates = new Set([...(compiled.byInitial.get(text.charAt(0)) ?? []), ...(compiled.byInitial.get(text.charAt(1)) ?? [])])
+    const letters = letterBits(text)
+    const stems = { en: stem(text, 'en'), es: stem(text, 'es') }
+    const stemLetters = { en: letterBits(stems.en), es: letterBits(stems.es) }
+    for (const id of candidates) {
+      const word = compiled.words[id]
+      if (!word) continue
+      // Cheap tests first: within n typos, lengths differ by at most n and letter sets by at most 2n letters.
+      const near = (form: string, formLetters: number, described: string, describedLetters: number, allowed: number) =>
+        allowed > 0 &&
+        Math.abs(form.length - described.length) <= allowed &&
+        letterDifference(formLetters, describedLetters) <= 2 * allowed &&
+        typoDistance(form, described) <= allowed
+      if (
+        near(text, letters, word.text, word.letters, word.typos) ||
+        near(stems[word.language], stemLetters[word.language], word.stem, word.stemLetters, word.stemTypos)
+      )
+        typo.add(id)
+    }
+  }
+  const result = sure.size === 0 && typo.size === 0 ? noMatch : { sure, typo, realWord: compiled.realWords.has(text) }
+  if (compiled.cache.size >= cacheLimit) compiled.cache.clear()
+  compiled.cache.set(text, result)
+  return result
+}
+
+/** A text read once for every sign: its tokens and how each matched the described words. */
+interface ReadText {
+  tokens: Token[]
+  matches: WordMatch[]
+  /** Where each described word matched (surely or as a typo), by word index. */
+  positions: ReadonlyMap<number, readonly number[]>
+  hasNumbers: boolean
+}
+
+/** How a slot matched a token: not at all, surely, or only as a real word read as a typo. */
+type SlotFit = 'no' | 'sure' | 'realWordTypo'
+
+function fit(slot: Slot, token: Token, match: WordMatch): SlotFit {
+  if (slot.kind === 'any') return 'sure'
+  if (slot.kind === 'exact') return token.text === slot.text ? 'sure' : 'no'
+  if (slot.kind === 'class') return slot.words.has(token.text) ? 'sure' : 'no'
+  if (match.sure.has(slot.word)) return 'sure'
+  if (!match.typo.has(slot.word)) return 'no'
+  return match.realWord ? 'realWordTypo' : 'sure'
+}
+
+/**
+ * Where a pattern matches in the text, as [first, last] token indices, skipping blanked tokens. A real word read as
+ * a typo counts only in a phrase of two or more words whose other described words all match surely; `loose`
+ * false (for words that must appear together) never lets it count.
+ */
+/** Words people slip into a phrase ("I just want to die", "it really won't stop"): skipped inside a wording. */
+const fillers: ReadonlySet<string> = new Set([
+  'just', 'really', 'so', 'literally', 'honestly', 'actually', 'kinda', 'totally', 'even', 'still', 'seriously', 'truly',
+  'basically', 'lol', 'ok', 'okay', 'um', 'uh', 'realmente', 'solo', 'ya',
+])
+
+/** Most filler words skipped inside one wording. */
+const maxSkips = 2
+
+/**
+ * Where a pattern matches in the text, as [first, last] token indices, skipping blanked tokens. A wording's words
+ * must come in a row, except for a few filler words between them. A real word read as a typo counts only in a phrase
+ * of two or more words whose other described words all match surely; `loose` false (for words that must appear
+ * together) never lets it count.
+ */
+function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true): [number, number][] {
+  const found: [number, number][] = []
+  const tokens = read.tokens
+  for (const { slots, anchor, words } of pattern) {
+    // Try only where the wording's first described word matched (every wording but a bare word group has one).
+    const anchorSlot = slots[anchor]
+    const anchored = anchorSlot?.kind === 'word' || anchorSlot?.kind === 'exact'
+    const at = anchored ? anchor : 0
+    const positions = anchored ? (read.positions.get(anchorSlot.word) ?? []) : tokens.map((_, index) => index)
+    for (const position of positions) {
+      let realWordTypos = 0
+      let skips = 0
+      const fits = (slot: Slot, index: number): boolean => {
+        const token = tokens[index]
+        const match = read.matches[index]
+        const result = blanked.has(index) || !token || !match ? 'no' : fit(slot, token, match)
+        if (result === 'realWordTypo') realWordTypos += 1
+        return result !== 'no'
+      }
+      const atSlot = slots[at]
+      if (!atSlot || !fits(atSlot, position)) continue
+      // Walk out from the anchor in both directions, skipping a filler word where the next slot does not fit.
+      const walk = (direction: 1 | -1): number | undefined => {
+        let index = position
+        for (let slot = at + direction; slot >= 0 && slot < slots.length; slot += direction) {
+          index += direction
+          const wanted = slots[slot]
+          if (!wanted) return undefined
+          while (index >= 0 && index < tokens.length && !fits(wanted, index)) {
+            if (!fillers.has(tokens[index]?.text ?? '') || skips === maxSkips) return undefined
+            skips += 1
+            index += direction
+          }
+          if (index < 0 || index >= tokens.length) return undefined
+        }
+        return index
+      }
+      const last = walk(1)
+      const first = last === undefined ? undefined : walk(-1)
+      if (first === undefined || last === undefined) continue
+      if (realWordTypos > 0 && (!loose || realWordTypos > 1 || words < 2)) continue
+      found.push([first, last])
+    }
+  }
+  return found
+}
+
+function togetherMatches(set: CompiledDescription['together'][number], read: ReadText, blanked: ReadonlySet<number>): boolean {
+  const each = set.all.map((pattern) => spans(pattern, read, blanked, false))
+  if (each.some((list) => list.length === 0)) return false
+  // Every choice of one span per pattern (few in practice) within the window.
+  const choose = (index: number, low: number, high: number): boolean => {
+    if (high - low > set.within) return false
+    if (index === each.length) return true
+    return (each[index] ?? []).some(([first, last]) => choose(index + 1, Math.min(low, first), Math.max(high, last)))
+  }
+  return choose(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)
+}
+
+function numberMatches(rule: CompiledNumbers, read: ReadText, blanked: ReadonlySet<number>): boolean {
+  const readings = read.tokens.flatMap((token, index) =>
+    token.value !== undefined && token.value >= rule.atLeast && token.value < rule.below && !blanked.has(index) ? [index] : [],
+  )
+  if (readings.length === 0) return false
+  const around = (pattern: CompiledPattern | undefined) => (pattern ? spans(pattern, read, blanked) : [])
+  const nearSpans = around(rule.near)
+  const notNearSpans = around(rule.notNear)
+  const unitStarts = new Set(around(rule.units).map(([first]) => first))
+  const close = (list: [number, number][], at: number) => list.some(([first, last]) => last >= at - rule.within && first <= at + rule.within)
+  // A message that is only the reading (and perhaps its unit) is a reading too.
+  if (rule.alone && read.tokens.length <= 2 && readings.length === 1) return true
+  return readings.some((index) => !close(notNearSpans, index) && (unitStarts.has(index + 1) || close(nearSpans, index)))
+}
+
+function describes(description: CompiledDescription, read: ReadText): boolean {
+  let present = false
+  for (const id of description.uses) if (read.positions.has(id)) present = true
+  if (!present) return description.numbers.length > 0 && read.hasNumbers && description.numbers.some((rule) => numberMatches(rule, read, new Set()))
+  const blanked = new Set<number>()
+  for (const pattern of description.notWhen)
+    for (const [first, last] of spans(pattern, read, blanked)) for (let index = first; index <= last; index++) blanked.add(index)
+  return (
+    description.phrases.some((pattern) => spans(pattern, read, blanked).length > 0) ||
+    description.together.some((set) => togetherMatches(set, read, blanked)) ||
+    description.numbers.some((rule) => numberMatches(rule, read, blanked))
+  )
+}
+
+/**
+ * The signs `text` describes, in the order of site.json's `warningSigns` (most urgent first), each once. Reads the
+ * first 20,000 characters; never throws.
+ */
+export function findWarningSigns(compiled: CompiledWarningSigns, text: string): SignFound[] {
+  const tokens = tokenize(text)
+  const matches = tokens.map((token) => matchWord(compiled, token.text))
+  const positions = new Map<number, number[]>()
+  matches.forEach((match, index) => {
+    for (const id of new Set([...match.sure, ...match.typo])) {
+      const list = positions.get(id)
+      if (list) list.push(index)
+      else positions.set(id, [index])
+    }
+  })
+  const read: ReadText = { tokens, matches, positions, hasNumbers: tokens.some((token) => token.value !== undefined) }
+  const found: SignFound[] = []
+  for (const sign of compiled.signs) {
+    const [english, spanish] = sign.descriptions
+    if (english && describes(english, read)) found.push({ id: sign.id, spanish: false })
+    else if (spanish && describes(spanish, read)) found.push({ id: sign.id, spanish: true })
+  }
+  return found
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { loadManifest } from '../../src/manifest/load-manifest.ts'
+import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
+import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
+
+/**
+ * The warning signs measured on realistic wordings (tests/golden/warning-wordings.json) and on ordinary questions
+ * that share their words (tests/golden/warning-false-alarms.json). Each file has a dev half (tune site.json's
+ * descriptions on it) and a holdout half, written before the descriptions and never tuned on: for the holdout these
+ * tests print scores, never the wordings missed.
+ */
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const signs = loaded.manifest.warningSigns ?? []
+const compiled = compileWarningSigns(signs, realWordsNearSigns)
+
+interface Wording {
+  text: string
+  sign: string
+  also?: string[]
+}
+interface Decision {
+  text: string
+  signs: string[]
+  why: string
+}
+const readJson = <T,>(name: string): T => JSON.parse(readFileSync(new URL(`../golden/${name}`, import.meta.url), 'utf8'))
+const wordings = readJson<{ dev: Wording[]; holdout: Wording[]; decisions: Decision[] }>('warning-wordings.json')
+const ordinary = readJson<{ dev: { text: string }[]; holdout: { text: string }[] }>('warning-false-alarms.json')
+
+/** Right card first: the wording's sign is shown, and the first card is it (or one it names in `also`). */
+function rightCardFirst(wording: Wording): boolean {
+  const found = findWarningSigns(compiled, wording.text).map((sign) => sign.id)
+  return found.includes(wording.sign) && [wording.sign, ...(wording.also ?? [])].includes(found[0])
+}
+
+function score(half: Wording[]) {
+  const missed = half.filter((wording) => !rightCardFirst(wording))
+  return { share: (half.length - missed.length) / half.length, missed }
+}
+
+describe('warning signs on realistic wordings (golden sets)', () => {
+  it('has at least 400 urgent wordings, at least 25 for every sign, in both halves, naming real signs', () => {
+    const all = [...wordings.dev, ...wordings.holdout]
+    expect(all.length).toBeGreaterThanOrEqual(400)
+    const ids = signs.map((sign) => sign.id)
+    for (const wording of all) expect(ids, wording.text).toContain(wording.sign)
+    for (const id of ids) {
+      expect(all.filter((wording) => wording.sign === id).length, id).toBeGreaterThanOrEqual(25)
+      expect(wordings.holdout.filter((wording) => wording.sign === id).length, id).toBeGreaterThanOrEqual(10)
+    }
+    expect(ordinary.dev.length + ordinary.holdout.length).toBeGreaterThanOrEqual(200)
+  })
+
+  it('shows the right urgent card first for every dev wording', () => {
+    const { missed } = score(wordings.dev)
+    expect(missed.map((wording) => `${wording.sign}: ${wording.text} → ${findWarningSigns(compiled, wording.text).map((sign) => sign.id).join(', ') || 'no card'}`)).toEqual([])
+  })
+
+  it('shows the right urgent card first for at least 99% of the holdout, with no miss for suicide, chest pain or breathing', () => {
+    const { share, missed } = score(wordings.holdout)
+    const bySign: Record<string, number> = {}
+    for (const wording of missed) bySign[wording.sign] = (bySign[wording.sign] ?? 0) + 1
+    const report = `holdout: ${(share * 100).toFixed(1)}% right card first (${missed.length} of ${wordings.holdout.length} missed; by sign ${JSON.stringify(bySign)})`
+    console.info(report)
+    expect(share, report).toBeGreaterThanOrEqual(0.99)
+    for (const sign of ['suicide', 'chest-pain', 'breathing']) expect(bySign[sign] ?? 0, `${report}: ${sign}`).toBe(0)
+  })
+
+  it('raises at most 3% false alarms on ordinary questions, on each half', () => {
+    for (const half of ['dev', 'holdout'] as const) {
+      const alarms = ordinary[half].filter((entry) => findWarningSigns(compiled, entry.text).length > 0)
+      const share = alarms.length / ordinary[half].length
+      const report = `${half}: ${(share * 100).toFixed(1)}% false alarms (${alarms.length} of ${ordinary[half].length})`
+      console.info(report)
+      // The dev half's alarms are shown so they can be fixed; the holdout's only counted.
+      expect(share, half === 'dev' ? `${report}: ${alarms.map((entry) => entry.text).join(' | ')}` : report).toBeLessThanOrEqual(0.03)
+    }
+  })
+
+  it('keeps the decisions taken on ambiguous wordings', () => {
+    for (const decision of wordings.decisions) {
+      expect(findWarningSigns(compiled, decision.text).map((sign) => sign.id).sort(), `${decision.text} (${decision.why})`).toEqual(
+        [...decision.signs].sort(),
+      )
+    }
+  })
+})

@@ -1,0 +1,194 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { ShelbyBlock } from '../../src/generated/manifest.ts'
+import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
+import { loadManifest } from '../../src/manifest/load-manifest.ts'
+import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
+import type { AnswerOutcome } from '../../src/tools/search/engine.ts'
+import { compileRules, replyTo } from '../../src/tools/shelby/conversation.ts'
+import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
+import { tokenize } from '../../src/tools/shelby/word-forms.ts'
+import { minimalManifest } from '../support/manifests.ts'
+import { renderBlocks, textOf } from '../support/render.tsx'
+
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const manifest = loaded.manifest
+const signs = manifest.warningSigns ?? []
+const compiled = compileWarningSigns(signs, realWordsNearSigns)
+const ids = (text: string) => findWarningSigns(compiled, text).map((found) => found.id)
+const sign = (id: string) => {
+  const found = signs.find((candidate) => candidate.id === id)
+  if (!found) throw new Error(`no sign ${id}`)
+  return found
+}
+
+describe('reading words as people write them', () => {
+  it('folds case, accents and apostrophes, joins contractions and spelled-out forms, and reads numbers any way', () => {
+    const words = (text: string) => tokenize(text).map((token) => token.text)
+    expect(words("Can't BREATHE — Náuseas!")).toEqual(['cant', 'breathe', 'nauseas'])
+    expect(words('she can not breathe, he cannot')).toEqual(['she', 'cant', 'breathe', 'he', 'cant'])
+    expect(words('i wanna die')).toEqual(['i', 'want', 'to', 'die'])
+    expect(tokenize('38,3').map((token) => token.value)).toEqual([38.3])
+    expect(tokenize('101.5F').map((token) => token.text)).toEqual(['101.5', 'f'])
+  })
+
+  it('forgives one typo from 4 letters, two from 8, a swap of neighbours as one, and word forms', () => {
+    expect(ids('fevr after chemo')).toContain('fever-chemo')
+    expect(ids('cnat breathe')).toContain('breathing')
+    expect(ids('sucidial thoughts')).toContain('suicide')
+    expect(ids('she bled and it wont stop')).toContain('bleeding')
+    expect(ids('he is bleeding and it will not stop')).toContain('bleeding')
+    expect(ids('the bleeding wont stop')).toContain('bleeding')
+  })
+
+  it('does not read a correctly spelled common word as a typo, unless the rest of a phrase confirms it', () => {
+    expect(ids('never mind, what soups are good')).toEqual([])
+    expect(ids('i want to breathe better when i meditate')).toEqual([])
+    expect(ids('i paid for a chest x-ray')).toEqual([])
+    expect(ids('cheat pain since this morning')).toEqual(['chest-pain'])
+  })
+
+  it('reads a temperature of 100.4 °F or 38 °C or more written any way, and nothing below or outside a body', () => {
+    for (const text of ['101', '101.5 F', '38,3', '39 c', 'temp of 100.6', 'she is at 102 after chemo', 'thermometer says 38.4'])
+      expect(ids(text), text).toContain('fever-chemo')
+    for (const text of ['temp of 99.5', '99 f', 'it is 101 degrees outside', 'set the oven to 400 degrees', 'room 101 at the clinic', 'she is 38 years old'])
+      expect(ids(text), text).not.toContain('fever-chemo')
+  })
+
+  it('does not care whom it is about', () => {
+    for (const who of ['i', 'my mom', 'he', 'the patient', 'my husband'])
+      expect(ids(`${who} ${who === 'i' ? 'cant' : "can't"} breathe`), who).toEqual(['breathing'])
+  })
+
+  it('reads Spanish for every sign, and says so', () => {
+    const spanish: Record<string, string> = {
+      suicide: 'me quiero morir',
+      'harm-others': 'tengo miedo de lastimar a mi hijo',
+      overdose: 'se tomo demasiadas pastillas',
+      'chest-pain': 'me duele el pecho',
+      breathing: 'no puedo respirar',
+      stroke: 'tiene la cara caida',
+      'allergic-reaction': 'se le hinchan los labios',
+      bleeding: 'esta vomitando sangre',
+      'confusion-fainting': 'se desmayo',
+      'head-injury': 'se cayo y se golpeo la cabeza',
+      emergency: 'necesito una ambulancia',
+      'spinal-cord-compression': 'dolor de espalda y no siento las piernas',
+      'fever-chemo': 'tiene fiebre',
+      infection: 'me arde al orinar',
+      'blood-clot': 'tengo la pierna hinchada y roja',
+      'blood-in-urine-stool': 'sangre en la orina',
+      dehydration: 'no puede retener liquidos',
+      'severe-pain': 'dolor insoportable',
+      hopelessness: 'ya no tengo esperanza',
+    }
+    expect(Object.keys(spanish).sort()).toEqual(signs.map((candidate) => candidate.id).sort())
+    for (const [id, text] of Object.entries(spanish)) {
+      const found = findWarningSigns(compiled, text)
+      expect(found[0], text).toEqual({ id, spanish: true })
+    }
+  })
+
+  it('blanks out wordings that are not the sign, and lists the signs found most urgent first', () => {
+    expect(ids('my hay fever is bad')).toEqual([])
+    expect(ids('where to buy a chest freezer')).toEqual([])
+    expect(ids('hay fever and now a real fever after chemo')).toEqual(['fever-chemo'])
+    expect(ids('fever and chest pain and i want to die')).toEqual(['suicide', 'chest-pain', 'fever-chemo'])
+  })
+
+  it('never throws and reads at most the first 20,000 characters, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), (text) => {
+        expect(Array.isArray(findWarningSigns(compiled, text))).toBe(true)
+      }),
+      { numRuns: 200 },
+    )
+    expect(ids(`${'a '.repeat(10_000)} chest pain`)).toEqual([])
+  })
+})
+
+describe('levels and cards follow their sources', () => {
+  it('gives each sign a level, a card with call buttons, and dated sources', () => {
+    for (const candidate of signs) {
+      expect(candidate.card.actions.some((action) => /^(tel|sms):/.test(action.href)), candidate.id).toBe(true)
+      for (const source of candidate.sources) expect(source.checked, candidate.id).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+    expect(sign('blood-in-urine-stool').level).toBe('care-team')
+    expect(sign('blood-in-urine-stool').card.heading).toMatch(/care team now/)
+    expect(sign('fever-chemo').level).toBe('care-team')
+    expect(sign('fever-chemo').card.body.join(' ')).toMatch(/temperature any time you feel warm, flushed, chilled or not well/)
+    expect(sign('overdose').card.actions[0].href).toBe('tel:+18002221222')
+    for (const id of ['chest-pain', 'breathing', 'stroke', 'bleeding']) expect(sign(id).level).toBe('911')
+  })
+
+  it('offers 988 in Spanish ("Ayuda en español": call and press 2, or text AYUDA) wherever 988 is the answer', () => {
+    for (const id of ['suicide', 'hopelessness', 'harm-others']) {
+      const actions = sign(id).card.actions
+      expect(actions.some((action) => action.href === 'tel:988' && action.label.startsWith('Ayuda en español')), id).toBe(true)
+    }
+    expect(sign('suicide').card.actions.some((action) => action.href === 'sms:988?&body=AYUDA')).toBe(true)
+  })
+})
+
+describe('nothing under an urgent card reads as reassurance', () => {
+  const block = manifest.routes.flatMap((route) => route.blocks).find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
+  if (!block) throw new Error('no shelby block')
+  const shelby = block
+  const rules = compileRules(shelby, signs, realWordsNearSigns)
+  let searched = 0
+  const findsARecipe = async (): Promise<AnswerOutcome> => {
+    searched += 1
+    return {
+      words: [],
+      hits: [
+        { url: '/eat-well/eating-treatment', title: 'Eating Through Treatment', audiences: [], excerpt: [], matched: 3, relevance: 0.9, sections: [{ title: 'Nausea', url: '/eat-well/eating-treatment#nausea', excerpt: [], text: 'Eat small amounts.' }] },
+      ],
+    }
+  }
+
+  it('shows no recipe under a fever card, no breathing exercise under "I can barely breathe", no medicine rule under "I took all my pills"', async () => {
+    searched = 0
+    for (const [text, id] of [
+      ['fever after chemo, what soup can i make', 'fever-chemo'],
+      ['i can barely breathe, any breathing exercises', 'breathing'],
+      ['i took all my pills, how many pills can i take', 'overdose'],
+    ]) {
+      const reply = await replyTo(text, shelby, rules, {}, findsARecipe)
+      expect(reply.kind, text).toBe('urgent')
+      expect(reply.urgent[0]?.sign.id, text).toBe(id)
+      expect(reply.kind === 'urgent' ? reply.paths : ['x'], text).toEqual([])
+    }
+    expect(searched).toBe(0)
+  })
+
+  it('still answers under the gentle hopelessness card, without guides', async () => {
+    const reply = await replyTo('i feel like a burden, where can i find a caregiver support group', shelby, rules, {}, findsARecipe)
+    expect(reply.urgent.map((shown) => shown.sign.id)).toEqual(['hopelessness'])
+    expect(reply.kind).toBe('answers')
+    if (reply.kind === 'answers') expect(reply.paths).toEqual([])
+  })
+})
+
+describe('the warning-signs block', () => {
+  it('renders the named cards, prerendered, with their call buttons and sources', () => {
+    const html = renderBlocks([{ type: 'warning-signs', heading: 'When to call now', signs: ['fever-chemo', 'bleeding'] }])
+    expect(html).toContain('data-urgent="fever-chemo"')
+    expect(html).toContain('data-urgent="bleeding"')
+    expect(html).toMatch(/<h2[^>]*>When to call now<\/h2>/)
+    expect(html).toMatch(/<h3[^>]*>Fever during chemo: call your care team now<\/h3>/)
+    expect(html).toContain('href="tel:911"')
+    expect(textOf(html)).toContain('Where this comes from')
+  })
+
+  it('is rejected with the closest id when it names an unknown sign', () => {
+    const broken = minimalManifest()
+    broken.routes[0].blocks = [{ type: 'hero', title: 'x' }, { type: 'warning-signs', heading: 'When to call now', signs: ['fever-chem'] }]
+    const result = validateManifestText(JSON.stringify(broken))
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      const problem = result.problems.find((candidate) => candidate.path === '/routes/0/blocks/1/signs/0')
+      expect(problem?.message).toContain('Did you mean "fever-chemo"?')
+    }
+  })
+})
