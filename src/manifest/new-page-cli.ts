@@ -131,12 +131,14 @@ function lineAt(text: string, offset: number): number {
  * @param path the new page's path as the author typed it; lower-cased and stripped of a trailing slash
  *   (see {@link normalizePagePath}).
  * @param title the page's title and main heading; surrounding spaces are dropped, inner runs of spaces joined.
+ * @param knownPaths the paths of every route, those in files that site.json includes too (the text shows only
+ *   their includes).
  * @returns the new text and the 1-based line where the new route starts.
  * @throws an Error with a plain message, changing nothing, when the title is empty or looks like a placeholder,
  *   the path is invalid, another route already has the path (compared case-insensitively, trailing slash
  *   ignored), or the text is not JSON with a `routes` list.
  */
-export function addPage(manifestText: string, path: string, title: string): { text: string; line: number } {
+export function addPage(manifestText: string, path: string, title: string, knownPaths: readonly string[] = []): { text: string; line: number } {
   const cleanTitle = title.replace(/\s+/g, ' ').trim()
   if (cleanTitle === '') throw new Error('The page needs a title, given in quotes after the path, such as "Staying hydrated".')
   const pagePath = normalizePagePath(path).path
@@ -161,6 +163,11 @@ export function addPage(manifestText: string, path: string, title: string): { te
           'Choose another path, or edit that page.',
       )
     }
+  }
+
+  const included = knownPaths.find((known) => canonicalPath(known) === pagePath)
+  if (included) {
+    throw new Error(`There is already a page at "${included}" (in a file that site.json includes). Choose another path, or edit that page.`)
   }
 
   const nameValue: unknown = findNodeAtLocation(tree, ['name'])?.value
@@ -285,7 +292,12 @@ function main(argv: readonly string[]): void {
   let note: string | undefined
   try {
     note = normalizePagePath(args.path).note
-    added = addPage(before.source, args.path, args.title)
+    added = addPage(
+      before.source,
+      args.path,
+      args.title,
+      before.manifest.routes.map((route) => route.path),
+    )
   } catch (error) {
     return fail(`No page added. ${messageOf(error)}`)
   }
