@@ -29,6 +29,23 @@ export function walkManifestBlocks(manifest: Pick<SiteManifest, 'routes' | 'notF
   manifest.routes.forEach((route, index) => walkBlocks(route.blocks, visit, `/routes/${index}/blocks`))
 }
 
+/** True when a block is of the given type (a type guard, so the block's own fields can be read). */
+function isOfType<T extends Block['type']>(block: Block, type: T): block is Extract<Block, { type: T }> {
+  return block.type === type
+}
+
+/** Every block of one type in the manifest (routes and the 404 page, nested ones included), with its JSON Pointer, in page order. */
+export function blocksOfType<T extends Block['type']>(
+  manifest: Pick<SiteManifest, 'routes' | 'notFound'>,
+  type: T,
+): { block: Extract<Block, { type: T }>; pointer: string }[] {
+  const found: { block: Extract<Block, { type: T }>; pointer: string }[] = []
+  walkManifestBlocks(manifest, (block, pointer) => {
+    if (isOfType(block, type)) found.push({ block, pointer })
+  })
+  return found
+}
+
 /** Calls `visit` with every `href` string in a value (any depth) and its JSON Pointer below `pointer`. */
 export function eachHref(value: unknown, pointer: string, visit: (href: string, pointer: string) => void): void {
   if (Array.isArray(value)) {

@@ -1,5 +1,5 @@
 import { isToolType, needsOf, referencesOf, usesLibrary } from '../../blocks/block-definitions.ts'
-import { walkBlocks, walkManifestBlocks } from '../walk-blocks.ts'
+import { blocksOfType, walkBlocks, walkManifestBlocks } from '../walk-blocks.ts'
 import type { DescribedError } from '../describe-schema-errors.ts'
 import { missingEntry, repeatedIds, type ManifestRule } from './rule.ts'
 
@@ -9,12 +9,11 @@ export const uniqueTabIds: ManifestRule = {
   description: 'No two tabs in one tabs block share an id.',
   check(manifest) {
     const problems: DescribedError[] = []
-    walkManifestBlocks(manifest, (block, pointer) => {
-      if (block.type !== 'tabs') return
+    for (const { block, pointer } of blocksOfType(manifest, 'tabs')) {
       for (const { id, index } of repeatedIds(block.tabs.map((tab) => tab.id))) {
         problems.push({ path: `${pointer}/tabs/${index}/id`, message: `Two tabs in this block have the id "${id}".`, hint: 'Give each tab its own id.' })
       }
-    })
+    }
     return problems
   },
 }

@@ -1,6 +1,6 @@
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { canonicalPath } from '../../app/paths.ts'
-import { blockTypesIn, walkManifestBlocks } from '../walk-blocks.ts'
+import { blocksOfType, blockTypesIn } from '../walk-blocks.ts'
 import { didYouMean, type DescribedError } from '../describe-schema-errors.ts'
 import { repeatedIds, type ManifestRule } from './rule.ts'
 import { compileWarningSigns } from '../../tools/shelby/warning-matcher.ts'
@@ -14,8 +14,7 @@ export const carePlannerTaskTypes: ManifestRule = {
     // Without "carePlanner" at all, the tool-parts rule says so once; naming every task type too would be noise.
     if (!manifest.carePlanner) return problems
     const known = Object.keys(manifest.carePlanner.taskTypes)
-    walkManifestBlocks(manifest, (block, pointer) => {
-      if (block.type !== 'care-planner') return
+    for (const { block, pointer } of blocksOfType(manifest, 'care-planner')) {
       block.taskTypes.forEach((id, index) => {
         if (known.includes(id)) return
         problems.push({
@@ -24,7 +23,7 @@ export const carePlannerTaskTypes: ManifestRule = {
           hint: `Known task types: ${known.join(', ')}.`,
         })
       })
-    })
+    }
     return problems
   },
 }
@@ -38,15 +37,15 @@ export const matchStartFinder: ManifestRule = {
       manifest.routes.filter((route) => blockTypesIn(route.blocks).includes('program-finder')).map((route) => canonicalPath(route.path)),
     )
     const problems: DescribedError[] = []
-    walkManifestBlocks(manifest, (block, pointer) => {
-      if (block.type !== 'match-start' || finderPaths.has(canonicalPath(block.finder))) return
+    for (const { block, pointer } of blocksOfType(manifest, 'match-start')) {
+      if (finderPaths.has(canonicalPath(block.finder))) continue
       const example = [...finderPaths][0]
       problems.push({
         path: `${pointer}/finder`,
         message: `The guided start opens "${block.finder}", but no route with that path shows a program-finder block.`,
         hint: `Point it at a route with a program finder${example ? `, such as "${example}"` : ''}.`,
       })
-    })
+    }
     return problems
   },
 }
@@ -61,8 +60,7 @@ export const matchStartQuestions: ManifestRule = {
   check(manifest) {
     const groups = manifest.toolText.programFinder.groups
     const problems: DescribedError[] = []
-    walkManifestBlocks(manifest, (block, pointer) => {
-      if (block.type !== 'match-start') return
+    for (const { block, pointer } of blocksOfType(manifest, 'match-start')) {
       for (const { id, index } of repeatedIds(block.questions.map((question) => question.id))) {
         problems.push({ path: `${pointer}/questions/${index}/id`, message: `Two questions in this block have the id "${id}".`, hint: 'Give each question its own id.' })
       }
@@ -88,7 +86,7 @@ export const matchStartQuestions: ManifestRule = {
           })
         }
       })
-    })
+    }
     return problems
   },
 }
@@ -98,11 +96,7 @@ export const shelbyBlocks: ManifestRule = {
   name: 'shelby',
   description: "A Shelby block's ids are unique, and every step of its guided paths can be reached and leads somewhere.",
   check(manifest) {
-    const problems: DescribedError[] = []
-    walkManifestBlocks(manifest, (block, pointer) => {
-      if (block.type === 'shelby') problems.push(...checkShelby(block, pointer))
-    })
-    return problems
+    return blocksOfType(manifest, 'shelby').flatMap(({ block, pointer }) => checkShelby(block, pointer))
   },
 }
 
@@ -176,10 +170,7 @@ export const warningSigns: ManifestRule = {
         })
       }
     })
-    let hasShelby = false
-    walkManifestBlocks(manifest, (block) => {
-      if (block.type === 'shelby') hasShelby = true
-    })
+    const hasShelby = blocksOfType(manifest, 'shelby').length > 0
     if (hasShelby && !manifest.ui.sourcesLabel) {
       problems.push({ path: '/ui', message: 'Shelby shows urgent cards, but "ui" has no "sourcesLabel" for their sources.', hint: 'Add "sourcesLabel" (such as "Where this comes from") to "ui".' })
     }
@@ -199,15 +190,12 @@ export const warningSignsSourcesLabel: ManifestRule = {
   name: 'warning-signs-sources-label',
   description: 'A warning-signs block has words for its cards\' sources, of its own or in "ui".',
   check(manifest) {
-    const problems: DescribedError[] = []
-    walkManifestBlocks(manifest, (block, pointer) => {
-      if (block.type !== 'warning-signs' || block.sourcesLabel || manifest.ui.sourcesLabel) return
-      problems.push({
+    return blocksOfType(manifest, 'warning-signs')
+      .filter(({ block }) => !block.sourcesLabel && !manifest.ui.sourcesLabel)
+      .map(({ pointer }) => ({
         path: pointer,
         message: 'This block shows urgent cards, but there are no words for their sources: the block has no "sourcesLabel" and site.json\'s "ui" has none.',
         hint: 'Add "sourcesLabel" (such as "Where this comes from") to the block or to "ui".',
-      })
-    })
-    return problems
+      }))
   },
 }
