@@ -46,6 +46,8 @@ export function useLibrary() {
     programs: library.programs ?? {},
     /** The care planner's words, task types, suggestions and defaults (only on pages with a care-planner block). */
     carePlanner: library.carePlanner,
+    /** Smart Nudge's words, nudges, chemotherapy words and visit questions (only on pages with a smart-nudge block). */
+    smartNudge: library.smartNudge,
     /** Every warning sign, most urgent first (only on a page with Shelby; empty elsewhere). */
     warningSigns: library.warningSigns ?? [],
     /**

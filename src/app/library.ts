@@ -2,7 +2,8 @@ import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
-import type { Library, PageToolText, WarningCardEntry } from './page-payload.ts'
+import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
+import { visitGuideOf } from '../manifest/visit-guide.ts'
 
 /** Ids of library entries that blocks name, by collection. */
 export type LibraryReferences = Record<LibraryCollection, string[]>
@@ -17,6 +18,8 @@ interface MergedNeeds {
   parts: Set<ToolPart>
   toolText: Set<OwnToolText>
   tools: boolean
+  /** Smart Nudge's part, with the Shelby guide of the first smart-nudge block that names one. */
+  smartNudge?: { visitGuide?: string }
 }
 
 function mergedNeeds(blocks: readonly Block[]): MergedNeeds {
@@ -40,6 +43,7 @@ function mergedNeeds(blocks: readonly Block[]): MergedNeeds {
     for (const part of needs.parts ?? []) merged.parts.add(part)
     for (const words of needs.toolText ?? []) merged.toolText.add(words)
     merged.tools ||= isToolType(block.type)
+    if (needs.smartNudge) merged.smartNudge = { visitGuide: merged.smartNudge?.visitGuide ?? needs.smartNudge.visitGuide }
   })
   return merged
 }
@@ -106,12 +110,30 @@ function publicProgram(program: Program): Program {
 }
 
 /**
+ * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
+ * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide `guide` (the first
+ * one a smart-nudge block of the page names). Undefined when the manifest lacks either part (the validator reports it).
+ */
+function nudgeLibrary(manifest: SiteManifest, guide: string | undefined): NudgeLibrary | undefined {
+  const { smartNudge, carePlanner } = manifest
+  if (!smartNudge || !carePlanner) return undefined
+  const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide)
+  const { fever, windowNote, source } = carePlanner.chemo
+  return {
+    ...smartNudge,
+    chemo: { fever, windowNote, source },
+    riskDays: { from: carePlanner.defaults.riskFrom, to: carePlanner.defaults.riskTo },
+    ...(visitGuide ? { visitGuide } : {}),
+  }
+}
+
+/**
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry, as each
  * block type's row in the block definitions says. The entries its blocks name by id; the programs of the kinds its
  * blocks show, with the organizations they name; the A to Z list of every page (`pages`) where a block needs it
  * (search, whose fallback it is); every page's facts where a block needs them (Shelby, to cite them); the parts of
- * site.json a tool takes whole (the care planner's words, Shelby's warning signs); the urgent cards (and sources)
- * its warning-signs blocks show; and on a route with any interactive block, the tools' shared words, with a tool's
+ * site.json a tool takes whole (the care planner's words, Shelby's warning signs); Smart Nudge's part (see nudgeLibrary);
+ * the urgent cards (and sources) its warning-signs blocks show; and on a route with any interactive block, the tools' shared words, with a tool's
  * own part of them only where that tool is.
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
@@ -130,6 +152,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
   const toolText = needs.tools ? pageToolText(manifest.toolText, needs.toolText) : undefined
   const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
   for (const part of needs.parts) copyPart(manifest, parts, part)
+  const smartNudge = needs.smartNudge ? nudgeLibrary(manifest, needs.smartNudge.visitGuide) : undefined
   const shownSigns = (manifest.warningSigns ?? []).filter((sign) => references.warningSigns.includes(sign.id))
   const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
@@ -142,6 +165,7 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Li
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
     ...parts,
+    ...(smartNudge ? { smartNudge } : {}),
     ...(warningCards ? { warningCards } : {}),
   }
 }

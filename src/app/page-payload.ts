@@ -2,14 +2,16 @@ import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 import type { ToolPart } from '../blocks/block-definitions.ts'
 import type { SiteChrome } from '../ui/site-chrome.ts'
+import type { VisitGuide } from '../manifest/visit-guide.ts'
 
 export type { SiteChrome }
 
 /**
  * The shared things (recipes, gift ideas, resources, organisations, programs) a page's blocks name by id, the A to Z
  * list of pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an
- * interactive block, and the parts of site.json a tool takes whole (such as the care planner's words,
- * `carePlanner`) on a page with that tool. A page carries only what its own blocks use (see libraryFor).
+ * interactive block, the parts of site.json a tool takes whole (such as the care planner's words,
+ * `carePlanner`) on a page with that tool, and Smart Nudge's part (`smartNudge`) on a page with a smart-nudge
+ * block. A page carries only what its own blocks use (see libraryFor).
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
@@ -20,9 +22,21 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
    * words (`programFinder`) only on a page with a program finder.
    */
   toolText?: PageToolText
+  /** Smart Nudge's words, nudges and what it shares with others; only on a page with a smart-nudge block. */
+  smartNudge?: NudgeLibrary
   /** The urgent cards (card and sources, by sign id) a page's warning-signs blocks show. */
   warningCards?: Record<string, WarningCardEntry>
 } & Partial<Pick<SiteManifest, ToolPart>>
+
+/**
+ * Smart Nudge as a page carries it: site.json's smartNudge, with what it shares rather than copies: the chemotherapy
+ * words and usual higher-risk days of carePlanner (CDC), and the questions of the Shelby guide its block names.
+ */
+export type NudgeLibrary = NonNullable<SiteManifest['smartNudge']> & {
+  chemo: Pick<NonNullable<SiteManifest['carePlanner']>['chemo'], 'fever' | 'windowNote' | 'source'>
+  riskDays: { from: number; to: number }
+  visitGuide?: VisitGuide
+}
 
 /** What a page carries of a warning sign for its warning-signs blocks: the card and the sources' titles and links. */
 export interface WarningCardEntry {

@@ -30,6 +30,9 @@ export interface LibraryReference {
 /** Top-level parts of site.json that one tool takes whole (its words, settings, knowledge), carried only where it is. */
 export type ToolPart = 'carePlanner' | 'warningSigns'
 
+/** Top-level parts of site.json a tool reads: those it takes whole, and those its own part is built from. */
+export type RequiredPart = ToolPart | 'smartNudge'
+
 /** Parts of site.json's `toolText` that belong to one tool: a page carries them only where that tool is. */
 export type OwnToolText = 'programFinder'
 
@@ -47,6 +50,16 @@ export interface LibraryNeeds {
   parts?: readonly ToolPart[]
   /** Its own part of `toolText`. */
   toolText?: readonly OwnToolText[]
+  /**
+   * Further top-level parts it reads without taking them whole (its own part is built from them); validation
+   * reports a missing one, as for `parts`.
+   */
+  requires?: readonly RequiredPart[]
+  /**
+   * Smart Nudge's part: site.json's smartNudge with the care planner's chemotherapy words and usual higher-risk days,
+   * and the questions of the Shelby guide `visitGuide` (an id of a guided path of a shelby block).
+   */
+  smartNudge?: { visitGuide?: string }
 }
 
 /** What one block type takes from site.json: its row in {@link blockLibraryUse}. */
@@ -77,6 +90,7 @@ export const blockTools = {
   'saved-pages': lazyBlock(() => import('../tools/saved-pages/saved-pages.tsx').then((module) => module.SavedPages)),
   search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search)),
   shelby: lazyBlock(() => import('../tools/shelby/shelby.tsx').then((module) => module.Shelby)),
+  'smart-nudge': lazyBlock(() => import('../tools/smart-nudge/smart-nudge.tsx').then((module) => module.SmartNudgeTool)),
 } satisfies { [T in BlockType]?: LazyBlock<T> }
 
 /**
@@ -102,6 +116,7 @@ export const blockLibraryUse: { readonly [T in BlockType]?: LibraryUse<T> } = {
     ],
     needs: () => ({ pageFacts: true, parts: ['warningSigns'] }),
   },
+  'smart-nudge': { needs: (block) => ({ smartNudge: { visitGuide: block.visitGuide }, requires: ['smartNudge', 'carePlanner'] }) },
   'warning-signs': { references: (block) => ids('warningSigns', block.signs, '/signs') },
 }
 

@@ -40,6 +40,7 @@ export type Block =
   | SectionBlock
   | ShelbyBlock
   | ShoppingListBlock
+  | SmartNudgeBlock
   | SourcesBlock
   | StatsBlock
   | TabsBlock
@@ -420,6 +421,19 @@ export interface SiteManifest {
       fileUnreadable: string
     }
     /**
+     * Why a tool did not put the latest version of a plan or list in its link. The page keeps the changes; the link keeps the last version that could be opened again.
+     */
+    linkRefused: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      tooLong: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      invalid: string
+    }
+    /**
      * Words for copying a share link.
      */
     share: {
@@ -497,6 +511,7 @@ export interface SiteManifest {
     }
   }
   carePlanner?: CarePlanner
+  smartNudge?: SmartNudge
   /**
    * The page shown, with status 404, for a path that matches no route.
    */
@@ -2024,6 +2039,7381 @@ export interface CarePlannerTaskType {
     [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
 }
 /**
+ * Everything Smart Nudge shows: its words, the short list of self-care nudges (each with its sources) and the usual day it starts from. smart-nudge blocks read it; it also uses carePlanner's chemotherapy words and higher-risk days, so they live in one place.
+ */
+export interface SmartNudge {
+  /**
+   * Every label, hint, button and message of Smart Nudge. {name}-style parts are filled in by the page.
+   */
+  words: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    intro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safetyCareTeam: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safetyAlarm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noScript: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    openCopy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dayHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dayIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dayOrderProblem: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    daySaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicinesHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicinesIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noMedicines: string
+    medicineCount: FinderCountText
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addMedicineHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editMedicineHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineNameLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineNameHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    howLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    everyLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    everyHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    daysLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycleLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycleHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whenLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    setTimeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    setTimeHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    asNeededNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodUnsaid: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodWith: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodWithout: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    startLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cancelEdit: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineSaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    medicineRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooManyMedicines: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    formProblems: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needHours: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needDays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needCycle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needStart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    endBeforeStart: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleDaily: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleHours: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleWeekdays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleCycle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    scheduleAsNeeded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeWithMoment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    datesFrom: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    datesFromTo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    noAppointments: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addAppointmentHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    editAppointmentHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whatLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    whatHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dateLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    timeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    placeLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    bringLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    questionsLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linesHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    visitGuideSummary: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    visitGuideIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    visitGuideLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentReminders: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addAppointment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveAppointment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needWhat: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needAppointmentTime: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentWhen: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentSaved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    appointmentRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooManyAppointments: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    bringHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    questionsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    selfCareHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    selfCareIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeChoose: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeWhenLegend: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    nudgeRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    sourceLine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentsHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentsIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addTreatmentHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentDateLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentRepeatHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentEveryLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentTimesLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    addTreatment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    needRepeat: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentOnce: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentRepeats: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentAdded: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    treatmentRemoved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    riskWindow: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveHeading: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietFlagsIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietNudge: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietAppointment: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietReminder: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietAdvice: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    foodCheck: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    googleNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarMedicine: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarMedicineNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarAppointmentReminder: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    calendarFileName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartWeekLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkPending: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    linkPrivacy: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupHint: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    backupFileName: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    importLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlan: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanConfirm: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanYes: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newPlanNo: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartTitle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartWeek: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartIntro: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartMedicines: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartMedicineColumn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartSelfCare: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartSelfCareColumn: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartAppointments: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartQr: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartQrLabel: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    chartQrTooLong: string
+    /**
+     * The how-often choices.
+     */
+    how: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      daily: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      hours: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      weekdays: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      cycle: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      asNeeded: string
+    }
+    /**
+     * The moments of the day, in lower case (a label starts with a capital).
+     */
+    moments: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      wake: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      breakfast: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      midMorning: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      lunch: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      midAfternoon: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      dinner: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      bed: string
+    }
+    /**
+     * Labels of the day's time fields.
+     */
+    dayLabels: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      wake: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      breakfast: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      lunch: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      dinner: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      bed: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      quietFrom: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      quietTo: string
+    }
+    /**
+     * Labels of the cycle fields.
+     */
+    cycleLabels: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      onDays: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      cycleDays: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      cycles: string
+    }
+  }
+  /**
+   * The self-care nudges a reader can pick, in the order shown. Keep it short, and give each its sources.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  nudges:
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+    | [
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        },
+        {
+          /**
+           * Its id in reminder links: never change it once published.
+           */
+          id: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          name: string
+          /**
+           * Visible text. It must not be empty or only spaces.
+           */
+          text: string
+          /**
+           * Every day from the day it is picked, or only on the days of highest infection risk after chemotherapy (offered once a chemotherapy day is entered).
+           */
+          when: 'daily' | 'riskDays'
+          /**
+           * The moments of the day it starts at; the reader can change them.
+           *
+           * @minItems 1
+           * @maxItems 8
+           */
+          at:
+            | ['wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed']
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+            | [
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
+                'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed'
+              ]
+          /**
+           * Where the advice comes from.
+           *
+           * @minItems 1
+           *
+           * Items: An authoritative page a nudge's advice comes from.
+           */
+          sources: [
+            {
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            },
+            ...{
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              title: string
+              /**
+               * Visible text. It must not be empty or only spaces.
+               */
+              publisher: string
+              /**
+               * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+               */
+              href: string
+              /**
+               * The day someone last checked the advice against the page, YYYY-MM-DD.
+               */
+              checked: string
+            }[]
+          ]
+        }
+      ]
+  /**
+   * The usual day a new plan starts from, and how long reminders and appointments last in calendar files.
+   */
+  defaults: {
+    /**
+     * The day a new plan starts from: wake, meals, bed and quiet hours, HH:MM.
+     */
+    day: {
+      wake: string
+      breakfast: string
+      lunch: string
+      dinner: string
+      bed: string
+      quietFrom: string
+      quietTo: string
+    }
+    /**
+     * How long a reminder event lasts in the calendar, in minutes.
+     */
+    reminderMinutes: number
+    /**
+     * How long an appointment lasts in the calendar, in minutes.
+     */
+    appointmentMinutes: number
+  }
+}
+/**
  * A row of buttons with no heading, such as 'Back' and 'Next' at the foot of a page.
  */
 export interface ActionRowBlock {
@@ -2798,10 +10188,6 @@ export interface GiftRegistryBlock {
      * Visible text. It must not be empty or only spaces.
      */
     nearLimit: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooLong: string
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -61999,6 +69385,23 @@ export interface ShoppingListBlock {
       items: [string, ...string[]]
     }[]
   ]
+}
+/**
+ * An interactive block: Smart Nudge, reminders for medicines, appointments and self-care placed by rules from the reader's own day (wake, meals, bed, quiet hours), not by artificial intelligence. The reader types medicines as the care team gave them; nothing is suggested. The plan lives in the link's fragment (#nudges=...) and goes out as a calendar file, a printable week chart with a QR code, the link and a JSON backup. Its words and self-care nudges come from site.json's smartNudge. Without JavaScript it says it needs it.
+ */
+export interface SmartNudgeBlock {
+  /**
+   * Which kind of block this is: always "smart-nudge" for a Smart Nudge block.
+   */
+  type: 'smart-nudge'
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading?: string
+  /**
+   * The id of one of Shelby's guided paths (a shelby block's paths) whose questions an appointment can take in, such as "appointments" (Shelby's "Get ready for your next visit"). The validator checks that a shelby block has it.
+   */
+  visitGuide?: string
 }
 /**
  * Where a health page's facts come from, with links, and when the page was last reviewed.

@@ -7,6 +7,23 @@
 import type { Validator } from '../tools/shared/link-codec.ts'
 
 /**
+ * The programs a reader is weighing in the Match Well finder, as they travel in the finder's link (#call-plan=...): program ids from site.json's programs, in the reader's order. Capped, so a tampered link cannot make the page do huge work; ids the site does not list are left out when read.
+ */
+export interface CallPlan {
+  /**
+   * Program ids, at most 30 (the finder's limit).
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  programs: string[]
+}
+
+/** Checks data from outside the page against schema/data/call-plan.schema.json. */
+
+export declare const validateCallPlan: Validator<CallPlan>
+
+/**
  * A calendar date, YYYY-MM-DD.
  */
 export type CareDate = string
@@ -306,3 +323,161 @@ export interface GiftReplyPick {
 /** Checks data from outside the page against schema/data/gift-reply.schema.json. */
 
 export declare const validateGiftReply: Validator<GiftReply>
+
+/**
+ * A local time of day, HH:MM (24-hour clock).
+ */
+export type NudgeTime = string
+/**
+ * How often: at moments every day, every N hours while awake, at moments on chosen weekdays, on the first days of each treatment cycle, or as needed (a note, no reminder).
+ */
+export type NudgeSchedule =
+  | {
+      how: 'daily'
+      at: NudgeMoments
+    }
+  | {
+      how: 'hours'
+      every: number
+    }
+  | {
+      how: 'weekdays'
+      /**
+       * @minItems 1
+       * @maxItems 7
+       */
+      days: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[]
+      at: NudgeMoments
+    }
+  | {
+      how: 'cycle'
+      /**
+       * Days 1 to onDays of each cycle.
+       */
+      onDays: number
+      /**
+       * How many days one cycle lasts.
+       */
+      cycleDays: number
+      /**
+       * How many cycles.
+       */
+      cycles: number
+      at: NudgeMoments
+    }
+  | {
+      how: 'asNeeded'
+    }
+/**
+ * When in the day: a moment of the reader's day (wake, breakfast, midMorning, lunch, midAfternoon, dinner, bed) or a clock time HH:MM.
+ */
+export type NudgeMoment = string
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+export type NudgeMoments = NudgeMoment[]
+/**
+ * A calendar date, YYYY-MM-DD.
+ */
+export type NudgeDate = string
+
+/**
+ * A Smart Nudge reminder plan as it travels in its link's fragment (#nudges=...) and in a JSON backup: the reader's day (wake, meals, bed, quiet hours), medicines as the reader typed them with how often, appointments, chosen self-care nudges and treatment days. Times are kept as anchors of the day ('breakfast') or clock times, so reminders move when the day changes. Every string and list is capped, so a tampered link cannot make the page do huge work.
+ */
+export interface NudgePlan {
+  /**
+   * The plan's random id: calendar events are named after it, so a newer calendar file updates them.
+   */
+  id: string
+  day: NudgeDay
+  /**
+   * @maxItems 20
+   */
+  medicines: NudgeMedicine[]
+  /**
+   * @maxItems 30
+   */
+  appointments: NudgeAppointment[]
+  /**
+   * @maxItems 10
+   */
+  nudges: NudgeChoice[]
+  /**
+   * Chemotherapy days, each once or repeating every so many days.
+   *
+   * @maxItems 10
+   */
+  treatments?: NudgeTreatment[]
+  /**
+   * The days after each chemotherapy dose when infection risk is highest, if the care team gave other days than the usual ones.
+   */
+  riskDays?: {
+    from: number
+    to: number
+  }
+}
+/**
+ * The reader's usual day, in order from waking to bedtime, and the quiet hours (which may run past midnight).
+ */
+export interface NudgeDay {
+  wake: NudgeTime
+  breakfast: NudgeTime
+  lunch: NudgeTime
+  dinner: NudgeTime
+  bed: NudgeTime
+  quietFrom: NudgeTime
+  quietTo: NudgeTime
+}
+/**
+ * A medicine exactly as the reader typed it, with how often, food, dates and notes. Seven Wells never suggests one.
+ */
+export interface NudgeMedicine {
+  id: string
+  name: string
+  schedule: NudgeSchedule
+  food?: 'with' | 'without'
+  start: NudgeDate
+  end?: NudgeDate
+  notes?: string
+}
+/**
+ * A visit: what it is, when, where, what to bring and questions to ask.
+ */
+export interface NudgeAppointment {
+  id: string
+  what: string
+  date: NudgeDate
+  time: NudgeTime
+  place?: string
+  /**
+   * @maxItems 20
+   */
+  bring?: string[]
+  /**
+   * @maxItems 20
+   */
+  questions?: string[]
+  notes?: string
+}
+/**
+ * A self-care nudge from site.json's smartNudge.nudges, at the moments the reader chose, from a start date.
+ */
+export interface NudgeChoice {
+  id: string
+  at: NudgeMoments
+  start: NudgeDate
+}
+/**
+ * A chemotherapy day, once, or every `every` days for `times` treatments.
+ */
+export interface NudgeTreatment {
+  id: string
+  date: NudgeDate
+  every?: number
+  times?: number
+}
+
+/** Checks data from outside the page against schema/data/nudge-plan.schema.json. */
+
+export declare const validateNudgePlan: Validator<NudgePlan>

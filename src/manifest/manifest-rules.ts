@@ -4,7 +4,15 @@ import type { ManifestRule, RuleContext } from './rules/rule.ts'
 import { headerSearchForm, healthPages, internalLinks, uniqueRoutePaths } from './rules/route-rules.ts'
 import { imagesExist, libraryReferences, notFoundPageBlocks, toolParts, uniqueTabIds } from './rules/block-rules.ts'
 import { giftIdeaOrganizations, programCodes, programOrganizations } from './rules/library-rules.ts'
-import { carePlannerTaskTypes, matchStartFinder, matchStartQuestions, shelbyBlocks, warningSigns, warningSignsSourcesLabel } from './rules/tool-rules.ts'
+import {
+  carePlannerTaskTypes,
+  matchStartFinder,
+  matchStartQuestions,
+  shelbyBlocks,
+  smartNudgeVisitGuide,
+  warningSigns,
+  warningSignsSourcesLabel,
+} from './rules/tool-rules.ts'
 
 /**
  * The rules site.json must keep that its schema cannot state, by name. Each is a {@link ManifestRule} in
@@ -26,6 +34,7 @@ export const manifestRules: readonly ManifestRule[] = [
   matchStartFinder,
   matchStartQuestions,
   shelbyBlocks,
+  smartNudgeVisitGuide,
   warningSigns,
   warningSignsSourcesLabel,
   healthPages,

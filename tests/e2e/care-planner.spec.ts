@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import ICAL from 'ical.js'
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import type ICAL from 'ical.js'
 import { encodeLink } from '../../src/tools/shared/link-codec.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-/** Every request a page makes, with its body, to prove none carries the plan. */
-function recordRequests(context: BrowserContext): Request[] {
-  const requests: Request[] = []
-  context.on('request', (request) => requests.push(request))
-  return requests
-}
+import { axeViolations, download, recordRequests, typeInto, vevents } from './tool-helpers.ts'
 
 function expectNoPlanData(requests: readonly Request[], baseURL: string, secrets: readonly string[]): void {
   expect(requests.length).toBeGreaterThan(0)
@@ -36,14 +21,6 @@ async function openPlanner(page: Page, path = '/do-well/planner'): Promise<void>
   await page.clock.setFixedTime(today)
   await page.goto(path)
   await waitForHydration(page)
-}
-
-/** Types into a field by keyboard, after selecting what is there. */
-async function typeInto(field: Locator, text: string): Promise<void> {
-  await field.focus()
-  await field.press('ControlOrMeta+a')
-  await field.press('Delete')
-  await field.pressSequentially(text)
 }
 
 interface TaskInput {
@@ -94,16 +71,6 @@ async function addTaskByKeyboard(page: Page, task: TaskInput): Promise<void> {
   await expect(page.locator('[data-announcement]')).toContainText(`"${task.title}" was added.`)
 }
 
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()])
-  const path = await file.path()
-  return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') }
-}
-
-function vevents(ics: string): ICAL.Event[] {
-  return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
-}
-
 test.describe('the care planner', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
@@ -139,7 +106,7 @@ test.describe('the care planner', () => {
     expect(await axeViolations(page)).toEqual([])
 
     const planLink = await page.getByLabel('Link for helpers').inputValue()
-    expect(planLink).toMatch(/\/do-well\/planner#plan=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    expect(planLink).toMatch(/\/do-well\/planner#care-plan=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
     expect(page.url()).toBe(planLink)
     const viewLink = await page.getByLabel('View-only link, without notes or address').inputValue()
 
@@ -164,7 +131,7 @@ test.describe('the care planner', () => {
     await expect(helper.locator('[data-reply-output]')).toContainText('Google Calendar ignores the reminders')
     expect(await axeViolations(helper)).toEqual([])
     const replyLink = await helper.getByLabel('Your reply link').inputValue()
-    expect(replyLink).toMatch(/#reply=/)
+    expect(replyLink).toMatch(/#care-reply=/)
     expect(replyLink.length).toBeLessThan(planLink.length)
 
     const mine = await download(helper, () => helper.getByRole('button', { name: 'Add my tasks to my calendar (.ics)' }).click())
@@ -267,7 +234,7 @@ test.describe('the care planner', () => {
       tasks: [{ id: 't1', type: 'meal', title: 'Dinner', date: '2026-12-01', repeat: { freq: 'daily', interval: 1, count: 3 } }],
       claims: [],
     }
-    const link = await encodeLink('plan', 1, plan)
+    const link = await encodeLink('care-plan', 1, plan)
     await openPlanner(page, `/do-well/meal-train#${link.slice(0, -8)}`)
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing has changed.' })).toBeVisible()
     await expect(page.locator('[data-plan-view]')).toHaveCount(0)
@@ -278,9 +245,9 @@ test.describe('the care planner', () => {
 
     const cases: [string, string][] = [
       [`${link.slice(0, 12)}x${link.slice(13)}`, 'That link or file has been changed or damaged'],
-      [`plan=${'A'.repeat(100_000)}.abcdef`, 'That is too long to be a Seven Wells link.'],
-      [await encodeLink('plan', 2, plan), 'That was made by a newer version of Seven Wells.'],
-      [await encodeLink('plan', 1, { ...plan, tasks: [{ ...plan.tasks[0], date: '2026-02-30' }] }), 'Some of what is in it is not valid'],
+      [`care-plan=${'A'.repeat(100_000)}.abcdef`, 'That is too long to be a Seven Wells link.'],
+      [await encodeLink('care-plan', 2, plan), 'That was made by a newer version of Seven Wells.'],
+      [await encodeLink('care-plan', 1, { ...plan, tasks: [{ ...plan.tasks[0], date: '2026-02-30' }] }), 'Some of what is in it is not valid'],
     ]
     for (const [hash, message] of cases) {
       await page.evaluate((next) => (window.location.hash = next), hash)
@@ -291,7 +258,7 @@ test.describe('the care planner', () => {
 
     await page.getByText('Change the plan, add replies, share and print').click()
     const replyBox = page.getByLabel('Paste reply links')
-    await replyBox.fill(`https://sevenwells.org/do-well#${await encodeLink('reply', 1, { plan: 'another-plan-x', by: 'Ana', claims: [{ item: 't1.2026-12-01' }] })}`)
+    await replyBox.fill(`https://sevenwells.org/do-well#${await encodeLink('care-reply', 1, { plan: 'another-plan-x', by: 'Ana', claims: [{ item: 't1.2026-12-01' }] })}`)
     await page.getByRole('button', { name: 'Add replies' }).click()
     await expect(page.locator('[data-reply-messages]')).toContainText('That reply is for a different plan')
     await replyBox.fill(link)
@@ -304,7 +271,7 @@ test.describe('the care planner', () => {
     const fileInput = page.locator('[data-exports] [data-import-file]')
     await fileInput.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"gifts","v":1,"data":{}}') })
     await expect(page.locator('[data-exports]')).toContainText('That is a different kind of link')
-    await fileInput.setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ kind: 'plan', v: 9, data: plan })) })
+    await fileInput.setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ kind: 'care-plan', v: 9, data: plan })) })
     await expect(page.locator('[data-exports]')).toContainText('made by a newer version')
     await fileInput.setInputFiles({ name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') })
     await expect(page.locator('[data-exports]')).toContainText('does not look like a Seven Wells link or file')
@@ -348,20 +315,20 @@ test.describe('the care planner', () => {
       tasks: [{ id: 't1', type: 'groceries', date: '2026-12-02' }],
       claims: [],
     }
-    await openPlanner(page, `/do-well/errands#${await encodeLink('plan', 1, plan)}`)
+    await openPlanner(page, `/do-well/errands#${await encodeLink('care-plan', 1, plan)}`)
     await page.getByText('Change the plan, add replies, share and print').click()
     await page.getByLabel('Keep a copy on this device').check()
     await expect(page.getByText('A copy is kept on this device.')).toBeVisible()
-    expect(await page.evaluate(() => window.localStorage.getItem('sevenwells:care-plan'))).toMatch(/^plan=/)
+    expect(await page.evaluate(() => window.localStorage.getItem('sevenwells:care-plan'))).toMatch(/^care-plan=/)
 
-    const reply = await encodeLink('reply', 1, { plan: plan.id, by: 'Cy', claims: [{ item: 't1.2026-12-02' }] })
+    const reply = await encodeLink('care-reply', 1, { plan: plan.id, by: 'Cy', claims: [{ item: 't1.2026-12-02' }] })
     await page.goto(`/do-well/errands#${reply}`)
     await waitForHydration(page)
     await expect(page.getByRole('heading', { name: 'A reply from Cy' })).toBeVisible()
     await page.getByRole('button', { name: 'Add it to the plan kept on this device' }).click()
     await expect(page.getByText('Added 1 task for Cy.')).toBeVisible()
     await expect(page.locator('[data-slot="t1.2026-12-02"]')).toContainText('Taken by Cy')
-    expect(page.url()).toMatch(/#plan=/)
+    expect(page.url()).toMatch(/#care-plan=/)
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByText('Change the plan, add replies, share and print').click()

@@ -95,6 +95,10 @@ const cases: Record<string, BrokenCase> = {
     },
     problems: [{ path: '/routes/0/blocks/2', message: /A care-planner block needs site.json's "carePlanner", but site.json has none/ }],
   },
+  'smart-nudge-visit-guide': {
+    broken: () => withBlock(minimalManifest(), { type: 'smart-nudge', visitGuide: 'apointments' }),
+    problems: [{ path: '/routes/0/blocks/2/visitGuide', message: /^There is no Shelby guide "apointments"\./ }],
+  },
   'care-planner-task-types': {
     broken: () => withBlock(minimalManifest(), { ...example('care-planner'), taskTypes: ['meal', 'rid'] }),
     problems: [{ path: '/routes/0/blocks/2/taskTypes/1', message: /no task type "rid" .* Did you mean "ride"\?/ }],

@@ -94,14 +94,18 @@ export const notFoundPageBlocks: ManifestRule = {
   },
 }
 
-/** A block that takes a top-level part of site.json whole (a tool's own words, such as `carePlanner`) finds it there. */
+/**
+ * A block that takes a top-level part of site.json whole (a tool's own words, such as `carePlanner`), or builds its
+ * own part from one (Smart Nudge from `smartNudge` and `carePlanner`), finds it there.
+ */
 export const toolParts: ManifestRule = {
   name: 'tool-parts',
   description: 'A tool that needs a top-level part of site.json of its own (such as "carePlanner") finds it there.',
   check(manifest) {
     const problems: DescribedError[] = []
     walkManifestBlocks(manifest, (block, pointer) => {
-      for (const part of needsOf(block.type, block).parts ?? []) {
+      const needs = needsOf(block.type, block)
+      for (const part of new Set([...(needs.parts ?? []), ...(needs.requires ?? [])])) {
         if (manifest[part] !== undefined) continue
         problems.push({
           path: pointer,

@@ -4,6 +4,7 @@ import { blocksOfType, blockTypesIn } from '../walk-blocks.ts'
 import { didYouMean, type DescribedError } from '../describe-schema-errors.ts'
 import { repeatedIds, type ManifestRule } from './rule.ts'
 import { compileWarningSigns } from '../../tools/shelby/warning-matcher.ts'
+import { guideIds, visitGuideOf } from '../visit-guide.ts'
 
 /** Every task type a care-planner block names exists in `carePlanner.taskTypes`. */
 export const carePlannerTaskTypes: ManifestRule = {
@@ -22,6 +23,25 @@ export const carePlannerTaskTypes: ManifestRule = {
           message: `There is no task type "${id}" in the manifest's "carePlanner.taskTypes".${didYouMean(id, known)}`,
           hint: `Known task types: ${known.join(', ')}.`,
         })
+      })
+    }
+    return problems
+  },
+}
+
+/** The Shelby guide a smart-nudge block names (its `visitGuide`, for an appointment's questions) exists. */
+export const smartNudgeVisitGuide: ManifestRule = {
+  name: 'smart-nudge-visit-guide',
+  description: "The Shelby guide a smart-nudge block names for an appointment's questions is a guided path of a shelby block.",
+  check(manifest) {
+    const problems: DescribedError[] = []
+    for (const { block, pointer } of blocksOfType(manifest, 'smart-nudge')) {
+      if (block.visitGuide === undefined || visitGuideOf(manifest, block.visitGuide)) continue
+      const known = guideIds(manifest)
+      problems.push({
+        path: `${pointer}/visitGuide`,
+        message: `There is no Shelby guide "${block.visitGuide}".${didYouMean(block.visitGuide, known)}`,
+        hint: known.length > 0 ? `Shelby's guides: ${known.join(', ')}.` : 'Add a shelby block with guided paths, or leave visitGuide out.',
       })
     }
     return problems

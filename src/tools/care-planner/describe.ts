@@ -1,8 +1,8 @@
 /** Tasks and replies in words: a task's time and repeat, and what merging a reply did, from site.json's words. */
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { countText, fillTemplate } from '../shared/text.ts'
-import type { Format } from './format.ts'
-import { ruleDays } from './repeat.ts'
+import type { Format } from '../shared/date-format.ts'
+import { ruleDays } from '../shared/repeat-rule.ts'
 import { slotDate, taskName, type CarePlan, type CareTask } from './plan.ts'
 import type { ReplyOutcome } from './replies.ts'
 

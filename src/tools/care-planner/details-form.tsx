@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { Heading } from '../../ui/heading.tsx'
 import type { CarePlan } from './plan.ts'
-import { Choice, FieldBox, Input, Muted, Safety, SmallInput, TextArea } from './styles.ts'
+import { Choice, FieldBox, Input, Muted, Safety, SmallInput, TextArea } from '../shared/tool-styles.ts'
 
 type Notes = NonNullable<CarePlan['notes']>
 type TextNote = 'diet' | 'allergies' | 'dropOff' | 'containers' | 'address' | 'careTeam' | 'other'

@@ -7,14 +7,16 @@ import { Heading } from '../../ui/heading.tsx'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
 import { CopyLink } from '../shared/copy-link.tsx'
 import { backupJson, downloadFile } from '../shared/files.ts'
+import { ConfirmButton } from '../shared/confirm-button.tsx'
+import { FileField } from '../shared/file-field.tsx'
 import { KeepCopy } from '../shared/keep-copy.tsx'
 import { linkParts, type ImportProblem } from '../shared/link-codec.ts'
 import { replyMessages } from './describe.ts'
-import type { Format } from './format.ts'
-import { planCalendar } from './ics.ts'
+import type { Format } from '../shared/date-format.ts'
+import { planCalendar } from './calendar.ts'
 import { decodeReply, planKind, planVersion, readPlanFile, slotDate, slotsOf, taskName, type CarePlan } from './plan.ts'
 import { mergeReply } from './replies.ts'
-import { Choice, FieldBox, Muted, PlainList, PrimaryButton, Problems, Row, SecondaryButton, TextArea, Tint } from './styles.ts'
+import { Choice, FieldBox, Muted, PlainList, PrimaryButton, Problems, Row, SecondaryButton, TextArea, Tint } from '../shared/tool-styles.ts'
 
 const Hidden = styled.span(visuallyHidden)
 
@@ -189,7 +191,6 @@ export function ExportsPanel({
   const problems = useLibrary().toolText().importProblems
   const id = useId()
   const [fileStatus, setFileStatus] = useState<{ problem?: ImportProblem; opened?: boolean }>({})
-  const [confirming, setConfirming] = useState(false)
 
   const downloadCalendar = () => {
     downloadFile(`${words.planFileName}.ics`, planCalendar(plan, { planner, formatDate: format.date, now: new Date() }), 'text/calendar')
@@ -236,7 +237,7 @@ export function ExportsPanel({
         </SecondaryButton>
       </Row>
       <Muted>{words.backupHint}</Muted>
-      <FileField planner={planner} onFile={openFile} />
+      <FileField label={words.importLabel} onFile={openFile} />
       <div role="status">
         {fileStatus.opened ? <p>{words.imported}</p> : null}
         {fileStatus.problem ? (
@@ -246,51 +247,7 @@ export function ExportsPanel({
         ) : null}
       </div>
       <KeepCopy storageKey="care-plan" value={planFragment} />
-      <Row>
-        {confirming ? (
-          <Tint role="alertdialog" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`}>{words.newPlanConfirm}</p>
-            <Row>
-              <PrimaryButton
-                type="button"
-                onClick={() => {
-                  setConfirming(false)
-                  onNewPlan()
-                }}
-              >
-                {words.newPlanYes}
-              </PrimaryButton>
-              <SecondaryButton type="button" onClick={() => setConfirming(false)} autoFocus>
-                {words.newPlanNo}
-              </SecondaryButton>
-            </Row>
-          </Tint>
-        ) : (
-          <SecondaryButton type="button" onClick={() => setConfirming(true)}>
-            {words.newPlan}
-          </SecondaryButton>
-        )}
-      </Row>
+      <ConfirmButton label={words.newPlan} question={words.newPlanConfirm} yes={words.newPlanYes} no={words.newPlanNo} onConfirm={onNewPlan} />
     </section>
-  )
-}
-
-/** The file picker that opens a backup, as a labelled field (keyboard and screen reader friendly). */
-export function FileField({ planner, onFile }: { planner: CarePlanner; onFile: (file: File | undefined) => void }) {
-  const id = useId()
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{planner.words.importLabel}</label>
-      <input
-        id={id}
-        type="file"
-        accept="application/json,.json"
-        data-import-file=""
-        onChange={(event) => {
-          onFile(event.target.files?.[0])
-          event.target.value = ''
-        }}
-      />
-    </FieldBox>
   )
 }

@@ -7,15 +7,17 @@ import { SmartLink } from '../../ui/smart-link.tsx'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
 import { CopyLink } from '../shared/copy-link.tsx'
 import { downloadFile } from '../shared/files.ts'
-import { encodeLink } from '../shared/link-codec.ts'
+import { encodeDocument } from '../shared/document-format.ts'
+import { useLibrary } from '../../app/library-context.tsx'
 import { countText, fillTemplate } from '../shared/text.ts'
 import { timeText } from './describe.ts'
-import type { Format } from './format.ts'
-import { helperCalendar } from './ics.ts'
-import { claimsByItem, needsHelper, planVersion, replyKind, slotsOf, taskName, type CarePlan, type Slot } from './plan.ts'
+import type { Format } from '../shared/date-format.ts'
+import { helperCalendar } from './calendar.ts'
+import { claimsByItem, needsHelper, replyFormat, slotsOf, taskName, type CarePlan, type Slot } from './plan.ts'
+import type { Picks } from './planner-state.ts'
 import { makeReply, sameDish } from './replies.ts'
 import { dayFlags, hasTreatment, tipsFor, type RiskWindow } from './suggestions.ts'
-import { Choice, FieldBox, Input, Muted, PlainList, PrimaryButton, Problems, Row, Safety, SecondaryButton, Tag, Tint } from './styles.ts'
+import { Choice, FieldBox, Input, Muted, PlainList, PrimaryButton, Problems, Row, Safety, SecondaryButton, Tag, Tint } from '../shared/tool-styles.ts'
 
 const DateGroup = styled.li({
   borderTop: `1px solid ${colors.border}`,
@@ -41,8 +43,6 @@ const NoteValue = styled.dd({ margin: `0 0 ${space.sm}`, whiteSpace: 'pre-line' 
 
 const TaskNotes = styled.p({ whiteSpace: 'pre-line' })
 
-/** A helper's picks: slot id → the dish they will bring ('' when none). */
-export type Picks = ReadonlyMap<string, string>
 
 interface PlanViewProps {
   planner: CarePlanner
@@ -62,6 +62,7 @@ export function PlanView({ planner, plan, today, format, lang, windows, picks, o
   const { words, chemo } = planner
   const id = useId()
   const [name, setName] = useState('')
+  const refusals = useLibrary().toolText().linkRefused
   const [problem, setProblem] = useState<string>()
   const [replyUrl, setReplyUrl] = useState<string>()
   const replyBox = useRef<HTMLDivElement>(null)
@@ -107,7 +108,9 @@ export function PlanView({ planner, plan, today, format, lang, windows, picks, o
     if (picks.size === 0) return setProblem(words.needClaim)
     setProblem(undefined)
     const reply = makeReply(plan, name.slice(0, 40), [...picks].map(([item, dish]) => ({ item, dish: dish.slice(0, 80) })))
-    setReplyUrl(`${pageUrl}#${await encodeLink(replyKind, planVersion, reply)}`)
+    const encoded = await encodeDocument(replyFormat, reply, pageUrl.length)
+    if (!encoded.ok) return setProblem(refusals[encoded.problem])
+    setReplyUrl(`${pageUrl}#${encoded.fragment}`)
     requestAnimationFrame(() => replyBox.current?.focus())
   }
 

@@ -5,21 +5,22 @@
  */
 import type { CarePlannerTaskType } from '../../generated/manifest.ts'
 import { validateCarePlan, validateCareReply, type CareClaim, type CarePlan, type CareReply, type CareTask } from '../../generated/validators.js'
-import { decodeLink, type ImportResult, type LinkSpec } from '../shared/link-codec.ts'
-import { readBackupFile } from '../shared/files.ts'
-import { isIsoDate, minutesOf } from './dates.ts'
-import { expandTask } from './repeat.ts'
+import { decodeDocument, readDocumentFile, type DocumentFormat } from '../shared/document-format.ts'
+import type { ImportResult } from '../shared/link-codec.ts'
+import { randomId } from '../shared/random-id.ts'
+import { isIsoDate, minutesOf } from '../shared/calendar-dates.ts'
+import { expandSeries } from '../shared/repeat-rule.ts'
 
 export type { CareClaim, CarePlan, CareReply, CareTask }
 
 /** The plan's format version in links and backups. */
 export const planVersion = 1
-/** The link kind of a plan (`#plan=...`) and of a helper's reply (`#reply=...`). */
-export const planKind = 'plan'
-export const replyKind = 'reply'
-
-export const planSpec: LinkSpec<CarePlan> = { kind: planKind, version: planVersion, validate: validateCarePlan }
-export const replySpec: LinkSpec<CareReply> = { kind: replyKind, version: planVersion, validate: validateCareReply }
+/**
+ * The link kind of a plan (`#care-plan=...`) and of a helper's reply (`#care-reply=...`): distinct from every other
+ * tool's (the program finder's call plan is `call-plan`), so no link opens in the wrong tool.
+ */
+export const planKind = 'care-plan'
+export const replyKind = 'care-reply'
 
 /** Most tasks in one plan (the data schema's cap). */
 export const maxTasks = 60
@@ -60,7 +61,7 @@ export function planProblem(plan: CarePlan): string | undefined {
       return `task ${task.id}: end is not after start`
     }
     if (task.skip?.some((date) => !isIsoDate(date))) return `task ${task.id}: a skipped date is not a real date`
-    const expansion = expandTask(task)
+    const expansion = expandSeries(task)
     if (!expansion.ok) return `task ${task.id}: ${expansion.problem}`
     total += expansion.dates.length
     if (total > maxPlanDates) return `more than ${maxPlanDates} dates`
@@ -74,31 +75,29 @@ export function planProblem(plan: CarePlan): string | undefined {
   return undefined
 }
 
-function checked(result: ImportResult<CarePlan>): ImportResult<CarePlan> {
-  if (!result.ok) return result
-  const problem = planProblem(result.data)
-  return problem ? { ok: false, problem: 'invalid', detail: problem } : result
-}
+/** Plans in links (`#care-plan=`) and backup files: validated, then checked by {@link planProblem}. */
+export const planFormat: DocumentFormat<CarePlan> = { kind: planKind, version: planVersion, validate: validateCarePlan, check: planProblem }
+/** Helpers' replies (`#care-reply=`). */
+export const replyFormat: DocumentFormat<CareReply> = { kind: replyKind, version: planVersion, validate: validateCareReply }
 
 /** Reads a plan link (a whole URL or a fragment). Never throws. */
-export async function decodePlan(text: string): Promise<ImportResult<CarePlan>> {
-  return checked(await decodeLink(text, planSpec))
+export function decodePlan(text: string): Promise<ImportResult<CarePlan>> {
+  return decodeDocument(text, planFormat)
 }
 
 /** Reads a reply link. Never throws. */
-export async function decodeReply(text: string): Promise<ImportResult<CareReply>> {
-  return decodeLink(text, replySpec)
+export function decodeReply(text: string): Promise<ImportResult<CareReply>> {
+  return decodeDocument(text, replyFormat)
 }
 
 /** Reads a backup file. Never throws. */
-export async function readPlanFile(file: Blob): Promise<ImportResult<CarePlan>> {
-  return checked(await readBackupFile(file, planSpec))
+export function readPlanFile(file: Blob): Promise<ImportResult<CarePlan>> {
+  return readDocumentFile(file, planFormat)
 }
 
-/** A new random plan id (12 base64url characters, 72 bits), made in the browser. */
+/** A new random plan id (12 letters and digits, 62 bits), made in the browser. */
 export function newPlanId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(9))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_')
+  return randomId(12)
 }
 
 /** An empty plan. */
@@ -124,7 +123,7 @@ export function nextTaskId(plan: CarePlan): string {
 export function slotsOf(plan: CarePlan): Slot[] {
   const slots: (Slot & { order: number })[] = []
   plan.tasks.forEach((task, order) => {
-    const expansion = expandTask(task)
+    const expansion = expandSeries(task)
     if (!expansion.ok) return
     for (const date of expansion.dates) slots.push({ id: slotId(task.id, date), task, date, order })
   })

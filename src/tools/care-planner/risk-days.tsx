@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { Heading } from '../../ui/heading.tsx'
-import { fillTemplate } from '../shared/text.ts'
-import type { Format } from './format.ts'
+import { RiskWindowList } from '../shared/risk-window-list.tsx'
+import type { Format } from '../shared/date-format.ts'
 import type { CarePlan } from './plan.ts'
-import { Fieldset, FieldBox, Inline, Muted, Problems, Row, SecondaryButton, SmallInput, Tint } from './styles.ts'
+import { Fieldset, FieldBox, Inline, Muted, Problems, Row, SecondaryButton, SmallInput, Tint } from '../shared/tool-styles.ts'
 import { riskDays, type RiskWindow } from './suggestions.ts'
 
 /**
@@ -48,13 +48,7 @@ export function RiskDays({
     <Tint data-risk-days="">
       <Heading offset={1}>{words.suggestionsHeading}</Heading>
       <p>{chemo.windowNote}</p>
-      <ul>
-        {windows.map((window) => (
-          <li key={window.treatment}>
-            {fillTemplate(words.riskWindow, { date: format.date(window.treatment), from: format.date(window.from), to: format.date(window.to) })}
-          </li>
-        ))}
-      </ul>
+      <RiskWindowList windows={windows} template={words.riskWindow} format={format} />
       {plan.notes?.noContact ? null : (
         <>
           <p>{words.suggestNoContact}</p>

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled'
-import { useMemo } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { timeText } from './describe.ts'
-import type { Format } from './format.ts'
+import type { Format } from '../shared/date-format.ts'
 import { claimsByItem, needsHelper, slotsOf, taskName, type CarePlan } from './plan.ts'
-import { qrDrawing } from './qr.ts'
+import { QrImage } from '../shared/qr-image.tsx'
 import { hasTreatment, type RiskWindow } from './suggestions.ts'
 
 const Sheet = styled.div({
-  display: 'none',
   color: '#000',
   background: '#fff',
   font: '11pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
@@ -30,12 +28,6 @@ const Top = styled.div({ display: 'flex', gap: '12pt', alignItems: 'flex-start',
 
 const Box = styled.div({ border: '1.5pt solid #000', padding: '6pt 8pt', margin: '8pt 0', breakInside: 'avoid' })
 
-const Qr = styled.figure({ margin: 0, width: '5.5cm', flex: 'none', textAlign: 'center', '& svg': { width: '5.5cm', height: '5.5cm' }, '& figcaption': { fontSize: '9pt' } })
-
-/** On paper while the sheet prints (the page is marked data-printing-sheet): only the sheet. */
-const sheetPrintRule =
-  '@media print{html[data-printing-sheet] body>*:not([data-care-sheet]){display:none!important}' +
-  'html[data-printing-sheet] [data-care-sheet]{display:block!important}}'
 
 interface SheetProps {
   planner: CarePlanner
@@ -50,12 +42,11 @@ interface SheetProps {
 /**
  * The printable sign-up sheet for the fridge: who the help is for, the plan notes, the fever warning on plans with
  * a chemotherapy day, a table of dates and tasks with names filled in or blank lines for names and dishes,
- * food-safety tips when the plan has meals, and a QR code of the plan link. Shown only on paper, while the
- * "Print the sign-up sheet" button prints (see the planner's print rule).
+ * food-safety tips when the plan has meals, and a QR code of the plan link. Drawn inside the shared PrintSheet
+ * while the "Print the sign-up sheet" button prints: only on paper.
  */
 export function SignUpSheet({ planner, plan, link, includeAddress, format, windows }: SheetProps) {
   const { words, chemo } = planner
-  const qr = useMemo(() => qrDrawing(link), [link])
   const claims = claimsByItem(plan)
   const slots = slotsOf(plan)
   const notes = plan.notes ?? {}
@@ -73,7 +64,6 @@ export function SignUpSheet({ planner, plan, link, includeAddress, format, windo
   const inWindow = (date: string) => windows.some((window) => date >= window.from && date <= window.to)
   return (
     <Sheet data-care-sheet="">
-      <style>{sheetPrintRule}</style>
       <Top>
         <div>
           <h2>{plan.for?.trim() ? fillTemplate(words.planFor, { name: plan.for.trim() }) : words.planForNobody}</h2>
@@ -92,15 +82,7 @@ export function SignUpSheet({ planner, plan, link, includeAddress, format, windo
             </Box>
           ) : null}
         </div>
-        <Qr>
-          {qr ? (
-            <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={words.sheetQrLabel} shapeRendering="crispEdges">
-              <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.path} fill="#000" />
-            </svg>
-          ) : null}
-          <figcaption>{qr ? words.sheetQr : words.sheetQrTooLong}</figcaption>
-        </Qr>
+        <QrImage text={link} label={words.sheetQrLabel} caption={words.sheetQr} tooLong={words.sheetQrTooLong} size="5.5cm" />
       </Top>
       {hasTreatment(plan) ? (
         <Box>

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { Heading } from '../../ui/heading.tsx'
+import { FormButtons, FormProblems, WeekdayPicker } from '../shared/form-parts.tsx'
 import { fillTemplate } from '../shared/text.ts'
-import { isIsoDate, minutesOf, weekdayCodes, weekdayOf, type WeekdayCode } from './dates.ts'
-import type { Format } from './format.ts'
+import { isIsoDate, minutesOf, weekdayCodes, weekdayOf, type WeekdayCode } from '../shared/calendar-dates.ts'
+import type { Format } from '../shared/date-format.ts'
 import { maxPlanDates, maxTasks, needsHelper, type CarePlan, type CareTask } from './plan.ts'
-import { expandTask, maxOccurrences } from './repeat.ts'
+import { expandSeries, maxOccurrences } from '../shared/repeat-rule.ts'
 import {
   Choice,
   FieldBox,
@@ -13,14 +14,10 @@ import {
   Inline,
   Input,
   Muted,
-  PrimaryButton,
-  Problems,
-  Row,
-  SecondaryButton,
   Select,
   SmallInput,
   TextArea,
-} from './styles.ts'
+} from '../shared/tool-styles.ts'
 
 type TimeMode = 'any' | 'at' | 'between'
 type RepeatMode = 'none' | 'daily' | 'weekly'
@@ -117,7 +114,7 @@ function buildTask(draft: Draft, id: string, planner: CarePlanner): { task?: Car
     ...(draft.notes.trim() ? { notes: draft.notes.trim().slice(0, 500) } : {}),
     ...(!needsHelper(type) && draft.infusion ? { infusion: true as const } : {}),
   }
-  const expansion = expandTask(task)
+  const expansion = expandSeries(task)
   if (!expansion.ok) {
     const message = {
       badDate: words.badDate,
@@ -161,12 +158,12 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
     let found = built.problems
     let note: string | undefined
     if (built.task) {
-      const expansion = expandTask(built.task)
+      const expansion = expandSeries(built.task)
       const taskDates = expansion.ok ? expansion.dates : []
       const otherDates = (plan?.tasks ?? [])
         .filter((task) => task.id !== editing?.id)
         .reduce((sum, task) => {
-          const other = expandTask(task)
+          const other = expandSeries(task)
           return sum + (other.ok ? other.dates.length : 0)
         }, 0)
       if (!editing && (plan?.tasks.length ?? 0) >= maxTasks) found = [fillTemplate(words.tooManyTasks, { max: maxTasks })]
@@ -196,18 +193,7 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
       <Heading offset={1} id={field('heading')}>
         {editing ? words.editTaskHeading : words.addTaskHeading}
       </Heading>
-      <div ref={problemsRef} tabIndex={-1} role="alert">
-        {problems.length > 0 ? (
-          <Problems>
-            <p>{words.formProblems}</p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Problems>
-        ) : null}
-      </div>
+      <FormProblems intro={words.formProblems} problems={problems} boxRef={problemsRef} />
       <FieldBox>
         <label htmlFor={field('type')}>{words.typeLabel}</label>
         <Select id={field('type')} value={draft.type} onChange={(event) => set('type', event.target.value)} aria-describedby={field('type-hint')}>
@@ -276,23 +262,7 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
               />
             </FieldBox>
             {draft.repeatMode === 'weekly' ? (
-              <Fieldset>
-                <legend>{words.daysLegend}</legend>
-                <Inline>
-                  {weekdayCodes.map((code) => (
-                    <Choice key={code}>
-                      <input
-                        type="checkbox"
-                        checked={draft.days.includes(code)}
-                        onChange={(event) =>
-                          set('days', event.target.checked ? [...draft.days, code] : draft.days.filter((day) => day !== code))
-                        }
-                      />
-                      {format.weekday(code)}
-                    </Choice>
-                  ))}
-                </Inline>
-              </Fieldset>
+              <WeekdayPicker legend={words.daysLegend} value={draft.days} format={format} onChange={(days) => set('days', days)} />
             ) : null}
             <Fieldset>
               <legend>{words.endsLegend}</legend>
@@ -340,14 +310,7 @@ export function TaskForm({ planner, typeOrder, plan, editing, newId, today, form
         <label htmlFor={field('notes')}>{words.taskNotesLabel}</label>
         <TextArea id={field('notes')} value={draft.notes} maxLength={500} onChange={(event) => set('notes', event.target.value)} />
       </FieldBox>
-      <Row>
-        <PrimaryButton type="submit">{editing ? words.saveTask : words.addTask}</PrimaryButton>
-        {editing ? (
-          <SecondaryButton type="button" onClick={onCancel}>
-            {words.cancelEdit}
-          </SecondaryButton>
-        ) : null}
-      </Row>
+      <FormButtons submit={editing ? words.saveTask : words.addTask} cancel={words.cancelEdit} editing={editing !== undefined} onCancel={onCancel} />
     </form>
   )
 }

@@ -5,10 +5,10 @@ import { colors, space } from '../../ui/theme.ts'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
 import { countText, fillTemplate } from '../shared/text.ts'
 import { repeatText, timeText } from './describe.ts'
-import type { Format } from './format.ts'
+import type { Format } from '../shared/date-format.ts'
 import { taskName, type CarePlan, type CareTask } from './plan.ts'
-import { expandTask } from './repeat.ts'
-import { Muted, PlainList, Row, SecondaryButton, Select } from './styles.ts'
+import { expandSeries } from '../shared/repeat-rule.ts'
+import { Muted, PlainList, Row, SecondaryButton, Select } from '../shared/tool-styles.ts'
 
 const Item = styled.li({
   border: `1px solid ${colors.border}`,
@@ -51,7 +51,7 @@ export function TaskList({ planner, plan, format, lang, onEdit, onRemove, onSkip
 function TaskItem({ task, planner, format, lang, onEdit, onRemove, onSkip }: Omit<TaskListProps, 'plan'> & { task: CareTask }) {
   const { words } = planner
   const id = useId()
-  const expansion = expandTask(task)
+  const expansion = expandSeries(task)
   const dates = expansion.ok ? expansion.dates : []
   const [chosen, setChosen] = useState('')
   const name = taskName(task, planner.taskTypes)

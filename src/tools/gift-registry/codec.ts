@@ -4,55 +4,59 @@
  * JSON backup file. Everything read is validated by the precompiled validators and tidied by normalized().
  */
 import { validateGiftRegistry, validateGiftReply } from '../../generated/validators.js'
-import { decodeLink, encodeLink, type ImportResult, type LinkSpec } from '../shared/link-codec.ts'
-import { backupJson, readBackupFile } from '../shared/files.ts'
-import { slug } from '../../text/slug.ts'
+import { decodeDocument, documentBackup, readDocumentFile, type DocumentFormat } from '../shared/document-format.ts'
+import { encodeLink, type ImportResult } from '../shared/link-codec.ts'
 import { normalized, type GiftRegistry, type GiftReply } from './model.ts'
 
 /** The format version of lists and replies this build writes and reads. */
 export const registryVersion = 1
 
-export const registrySpec: LinkSpec<GiftRegistry> = { kind: 'registry', version: registryVersion, validate: validateGiftRegistry }
-export const replySpec: LinkSpec<GiftReply> = { kind: 'gift-reply', version: registryVersion, validate: validateGiftReply }
+/** Lists in links (`#registry=`) and backup files, tidied by normalized() when read. */
+export const registryFormat: DocumentFormat<GiftRegistry> = { kind: 'registry', version: registryVersion, validate: validateGiftRegistry, tidy: normalized }
+/** Givers' replies (`#gift-reply=`). */
+export const replyFormat: DocumentFormat<GiftReply> = { kind: 'gift-reply', version: registryVersion, validate: validateGiftReply }
 
 /** The name the owner's copy is kept under on the device (see KeepCopy). */
 export const deviceCopyKey = 'gift-registry'
 
-/** `registry=<payload>`, for a fragment. */
+/** `registry=<payload>`, for a fragment (tests and the e2e fixtures make links with it). */
 export function encodeRegistry(registry: GiftRegistry): Promise<string> {
-  return encodeLink(registrySpec.kind, registryVersion, registry)
+  return encodeLink(registryFormat.kind, registryVersion, registry)
 }
 
-/** `gift-reply=<payload>`, for a fragment. */
+/** `gift-reply=<payload>`, for a fragment (tests make reply links with it; the page uses encodeDocument). */
 export function encodeReply(reply: GiftReply): Promise<string> {
-  return encodeLink(replySpec.kind, registryVersion, reply)
-}
-
-function tidied(result: ImportResult<GiftRegistry>): ImportResult<GiftRegistry> {
-  return result.ok ? { ok: true, data: normalized(result.data) } : result
+  return encodeLink(replyFormat.kind, registryVersion, reply)
 }
 
 /** Reads a list link (a URL, a fragment or `registry=...`). Never throws. */
-export async function decodeRegistry(text: string): Promise<ImportResult<GiftRegistry>> {
-  return tidied(await decodeLink(text, registrySpec))
+export function decodeRegistry(text: string): Promise<ImportResult<GiftRegistry>> {
+  return decodeDocument(text, registryFormat)
 }
 
 /** Reads a reply link. Never throws. */
 export function decodeReply(text: string): Promise<ImportResult<GiftReply>> {
-  return decodeLink(text, replySpec)
+  return decodeDocument(text, replyFormat)
 }
 
 /** The JSON text of a backup file of the list (the owner's copy). */
 export function registryBackup(registry: GiftRegistry): string {
-  return backupJson(registrySpec.kind, registryVersion, registry)
+  return documentBackup(registryFormat, registry)
 }
 
 /** Reads a backup file chosen by the owner. Never throws. */
-export async function readRegistryFile(file: Blob): Promise<ImportResult<GiftRegistry>> {
-  return tidied(await readBackupFile(file, registrySpec))
+export function readRegistryFile(file: Blob): Promise<ImportResult<GiftRegistry>> {
+  return readDocumentFile(file, registryFormat)
 }
 
 /** A file name for the backup: the list's name in plain letters, such as "marias-list-gift-list.json". */
 export function backupFileName(registry: GiftRegistry, suffix: string): string {
-  return `${slug(registry.name, 40) || 'list'}-${suffix}.json`
+  const slug = registry.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+  return `${slug || 'list'}-${suffix}.json`
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { readCopy } from '../shared/device-copy.ts'
-import { linkParts, maxLinkChars, type ImportProblem } from '../shared/link-codec.ts'
+import type { ImportProblem } from '../shared/link-codec.ts'
 import { ProblemMessage } from '../shared/problem-message.tsx'
-import { useFragment, writeFragment } from '../shared/url-state.ts'
-import { decodeRegistry, decodeReply, deviceCopyKey, encodeRegistry, readRegistryFile, replySpec } from './codec.ts'
+import { readerFor, useFragmentDocument } from '../shared/use-fragment-document.ts'
+import { decodeRegistry, decodeReply, deviceCopyKey, readRegistryFile, registryFormat, replyFormat } from './codec.ts'
 import { GiverView } from './giver-view.tsx'
 import {
   giverCopy,
@@ -22,10 +22,9 @@ import { ReplyAlone } from './reply-alone.tsx'
 import { StartScreen } from './start-screen.tsx'
 import { Status } from './styles.ts'
 
-/** What the block shows: the start screen, a link being opened, the owner's list, a giver's view, or a reply alone. */
+/** What the block shows: the start screen, the owner's list, a giver's view, or a reply alone. */
 type View =
   | { mode: 'start' }
-  | { mode: 'opening' }
   | { mode: 'owner'; registry: GiftRegistry }
   | { mode: 'giver'; registry: GiftRegistry }
   | { mode: 'reply'; reply: GiftReply; link: string }
@@ -36,33 +35,30 @@ export interface ReplyState {
   conflicts: ReplyConflict[]
 }
 
-/** How long the owner's changes must pause before the links are made and the address follows, in ms. */
-const linkPauseMs = 250
-
 /** The address of this page without its fragment, in the browser. */
 function pageAddress(): string {
   return `${window.location.origin}${window.location.pathname}`
 }
 
+const giverShare = (registry: GiftRegistry) => ({ giver: giverCopy(registry) })
+
 /**
- * The Wishing Well registry (the gift-registry block). The list lives only in the address's fragment: the
- * owner's link (`#registry=...` with the owner's mark) opens the builder, the givers' link opens the giver view,
- * and a reply link (`#gift-reply=...`) is added to the owner's list, the one open here or the copy kept on this
- * device. Every change the owner makes is written back to the fragment at once, so the address is always the
- * owner's link. A link or file that cannot be read shows a plain message and leaves what is open as it was.
- * The server and the prerender see only the start screen (the fragment is read after hydration).
+ * The Wishing Well registry (the gift-registry block). The list lives only in the address's fragment, kept there
+ * by the shared fragment-document hook: the owner's link (`#registry=...` with the owner's mark) opens the
+ * builder, the givers' link opens the giver view, and a reply link (`#gift-reply=...`) is added to the owner's
+ * list, the one open here or the copy kept on this device. Every change the owner makes is written back to the
+ * fragment after a short pause, so the address is always the owner's link. A link or file that cannot be read
+ * shows a plain message and leaves what is open as it was. The server and the prerender see only the start screen
+ * (the fragment is read after hydration).
  */
 export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
-  const fragment = useFragment()
   const [view, setView] = useState<View>({ mode: 'start' })
-  const [problem, setProblem] = useState<ImportProblem | undefined>()
   const [replies, setReplies] = useState<ReplyState>({ conflicts: [] })
-  const [links, setLinks] = useState<Links | undefined>()
-  /** The fragment this block last wrote or opened: the address changing to it again needs no work. */
-  const written = useRef('')
+  // The reply reader below is made once but must see the view open now.
   const viewRef = useRef(view)
-  // eslint-disable-next-line react-hooks/refs -- the latest view, for the fragment handler below, which runs after render and must not restart on each change
-  viewRef.current = view
+  useEffect(() => {
+    viewRef.current = view
+  }, [view])
 
   const addOutcome = useCallback((outcome: ReplyOutcome) => {
     // The same clash twice (a reply added again) is listed once.
@@ -73,119 +69,58 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
     })
   }, [])
 
-  // The owner's list changed: make both links and put the owner's in the address (without a history entry).
-  const ownerRegistry = view.mode === 'owner' ? view.registry : undefined
-  useEffect(() => {
-    if (!ownerRegistry) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- no list, no links; with a list they are made asynchronously (compressed) below
-      setLinks(undefined)
-      return
-    }
-    let cancelled = false
-    // A short pause first, so typing a note does not rewrite the address on every key (Safari limits how often
-    // a page may do that).
-    const timer = setTimeout(() => {
-      void Promise.all([encodeRegistry(ownerCopy(ownerRegistry)), encodeRegistry(giverCopy(ownerRegistry))]).then(
-        ([own, giver]) => {
-          if (cancelled) return
-          const base = pageAddress()
-          const longest = base.length + 1 + Math.max(own.length, giver.length)
-          if (longest > maxLinkChars) {
-            // The list on screen keeps the change; the links keep the last list that fitted.
-            setLinks((current) => ({
-              ...(current ?? { own: '', giver: '', ownFragment: '', length: 0 }),
-              madeFor: ownerRegistry,
-              tooLong: true,
-            }))
-            return
-          }
-          written.current = own
-          writeFragment(own)
-          setLinks({
-            own: `${base}#${own}`,
-            giver: `${base}#${giver}`,
-            ownFragment: own,
-            length: base.length + 1 + giver.length,
-            madeFor: ownerRegistry,
-            tooLong: false,
-          })
-        },
-        (error: unknown) => console.error('The list could not be put in a link:', error),
-      )
-    }, linkPauseMs)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [ownerRegistry])
+  const openFromLink = useCallback((registry: GiftRegistry) => {
+    setReplies({ conflicts: [] })
+    setView(registry.owner ? { mode: 'owner', registry } : { mode: 'giver', registry })
+  }, [])
 
-  // The address's fragment changed (opened with a link, a link pasted in the address bar, Back): open it.
-  useEffect(() => {
-    if (fragment === written.current || fragment === '') return
-    let cancelled = false
-    const current = viewRef.current
-    if (current.mode === 'start') setView({ mode: 'opening' })
-
-    const fail = (found: ImportProblem) => {
-      setProblem(found)
-      if (current.mode === 'owner' || current.mode === 'giver' || current.mode === 'reply') {
-        // Nothing is lost: what was open stays, and so does its link.
-        setView(current)
-        writeFragment(written.current)
-      } else {
-        setView({ mode: 'start' })
-      }
-    }
-
-    const open = async () => {
-      if (linkParts(fragment)?.kind === replySpec.kind) {
-        const reply = await decodeReply(fragment)
-        if (cancelled) return
-        if (!reply.ok) return fail(reply.problem)
+  // A reply link opened from the address goes into the owner's list open here, or the copy kept on this device;
+  // otherwise it is shown alone, with its link to send to the list's owner.
+  const others = useMemo(
+    () => [
+      // eslint-disable-next-line react-hooks/refs -- viewRef is read when a reply link opens (after render), never during it; the compiler cannot see that readerFor only keeps this function
+      readerFor(replyFormat, async (reply, isCurrent, fragment) => {
+        const current = viewRef.current
         let base = current.mode === 'owner' ? current.registry : undefined
         if (!base) {
           const copy = readCopy(deviceCopyKey)
           const kept = copy ? await decodeRegistry(copy) : undefined
-          if (cancelled) return
-          if (kept?.ok && kept.data.list === reply.data.list) base = ownerCopy(kept.data)
+          if (!isCurrent()) return
+          if (kept?.ok && kept.data.list === reply.list) base = ownerCopy(kept.data)
         }
-        setProblem(undefined)
-        if (!base) {
-          written.current = fragment
-          setView({ mode: 'reply', reply: reply.data, link: `${pageAddress()}#${fragment}` })
-          return
-        }
-        const merged = mergeReply(base, reply.data)
+        if (!base) return setView({ mode: 'reply', reply, link: `${pageAddress()}#${fragment}` })
+        const merged = mergeReply(base, reply)
         addOutcome(merged.outcome)
         setView({ mode: 'owner', registry: merged.registry })
-        // Unchanged list: its link goes back in the address now (a changed one is written when encoded).
-        if (merged.registry === base && current.mode === 'owner') writeFragment(written.current)
-        return
-      }
-      const result = await decodeRegistry(fragment)
-      if (cancelled) return
-      if (!result.ok) return fail(result.problem)
-      setProblem(undefined)
-      written.current = fragment
-      setReplies({ conflicts: [] })
-      setView(result.data.owner ? { mode: 'owner', registry: result.data } : { mode: 'giver', registry: result.data })
-    }
-    void open()
-    return () => {
-      cancelled = true
-    }
-  }, [fragment, addOutcome])
+      }),
+    ],
+    [addOutcome],
+  )
+  const ownerRegistry = view.mode === 'owner' ? view.registry : undefined
+  const document = useMemo(() => (ownerRegistry ? ownerCopy(ownerRegistry) : undefined), [ownerRegistry])
+  const link = useFragmentDocument({ format: registryFormat, document, onOpen: openFromLink, others, shares: giverShare })
+  const links: Links | undefined =
+    link.links || link.refused
+      ? {
+          own: link.links?.url ?? '',
+          giver: link.links?.shares.giver ?? '',
+          ownFragment: link.links?.fragment ?? '',
+          length: link.links?.shares.giver?.length ?? 0,
+          madeFor: link.links?.madeFor,
+          refused: link.refused,
+        }
+      : undefined
 
   const changeList = useCallback((next: GiftRegistry) => setView({ mode: 'owner', registry: next }), [])
 
   const startList = (name: string) => {
-    setProblem(undefined)
+    link.setProblem(undefined)
     setReplies({ conflicts: [] })
     setView({ mode: 'owner', registry: newRegistry(name) })
   }
 
   const openList = (registry: GiftRegistry) => {
-    setProblem(undefined)
+    link.setProblem(undefined)
     setReplies({ conflicts: [] })
     setView({ mode: 'owner', registry: ownerCopy(registry) })
   }
@@ -193,20 +128,18 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
   const openFile = async (file: File) => {
     const result = await readRegistryFile(file)
     if (result.ok) openList(result.data)
-    else setProblem(result.problem)
+    else link.setProblem(result.problem)
   }
 
   const openDeviceCopy = async () => {
     const copy = readCopy(deviceCopyKey)
     const result = copy === undefined ? ({ ok: false, problem: 'empty' } as const) : await decodeRegistry(copy)
     if (result.ok) openList(result.data)
-    else setProblem(result.problem)
+    else link.setProblem(result.problem)
   }
 
   const startOver = () => {
-    written.current = ''
-    writeFragment('')
-    setProblem(undefined)
+    link.clear()
     setReplies({ conflicts: [] })
     setView({ mode: 'start' })
   }
@@ -225,9 +158,9 @@ export function GiftRegistryTool({ block }: BlockProps<'gift-registry'>) {
 
   return (
     <BlockFrame>
-      <ProblemMessage problem={problem} />
-      {view.mode === 'start' ? <StartScreen words={block} onStart={startList} onOpenFile={openFile} onOpenCopy={openDeviceCopy} /> : null}
-      {view.mode === 'opening' ? <Status role="status">{block.start.loading}</Status> : null}
+      <ProblemMessage problem={link.problem} />
+      {view.mode === 'start' && link.opening ? <Status role="status">{block.start.loading}</Status> : null}
+      {view.mode === 'start' && !link.opening ? <StartScreen words={block} onStart={startList} onOpenFile={openFile} onOpenCopy={openDeviceCopy} /> : null}
       {view.mode === 'owner' ? (
         <OwnerView
           words={block}

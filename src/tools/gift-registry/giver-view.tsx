@@ -5,7 +5,10 @@ import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { readableDate } from '../../ui/readable-date.ts'
 import { CopyLink } from '../shared/copy-link.tsx'
 import { countText, fillTemplate } from '../shared/text.ts'
-import { encodeReply } from './codec.ts'
+import { encodeDocument } from '../shared/document-format.ts'
+import { LinkRefusedMessage } from '../shared/problem-message.tsx'
+import type { LinkRefusal } from '../shared/document-format.ts'
+import { replyFormat } from './codec.ts'
 import { FactTags, IdeaFacts, ideaOf, OwnDetails } from './idea-facts.tsx'
 import { namesText } from './list-section.tsx'
 import { itemStatus, limits, makeReply, type GiftRegistry, type GiftRegistryItem } from './model.ts'
@@ -130,6 +133,7 @@ export function GiverView({ words, registry }: { words: RegistryWords; registry:
   const [giver, setGiver] = useState({ by: '', msg: '', when: '' })
   const [missingName, setMissingName] = useState(false)
   const [replyLink, setReplyLink] = useState('')
+  const [replyRefused, setReplyRefused] = useState<LinkRefusal>()
 
   useEffect(() => {
     document.getElementById(headingId)?.focus()
@@ -161,8 +165,10 @@ export function GiverView({ words, registry }: { words: RegistryWords; registry:
       document.getElementById(nameId)?.focus()
       return
     }
-    const fragment = await encodeReply(makeReply(registry, giver, picks, withdrawals))
-    setReplyLink(`${window.location.origin}${window.location.pathname}#${fragment}`)
+    const page = `${window.location.origin}${window.location.pathname}`
+    const encoded = await encodeDocument(replyFormat, makeReply(registry, giver, picks, withdrawals), page.length)
+    setReplyRefused(encoded.ok ? undefined : encoded.problem)
+    setReplyLink(encoded.ok ? `${page}#${encoded.fragment}` : '')
   }
 
   return (
@@ -278,6 +284,7 @@ export function GiverView({ words, registry }: { words: RegistryWords; registry:
                 <PrimaryButton type="submit">{claimText.makeReplyButton}</PrimaryButton>
               </Row>
             </form>
+            <LinkRefusedMessage refused={replyRefused} />
             {replyLink ? (
               <Panel data-reply-link="">
                 <Heading id={replyHeadingId} offset={1} tabIndex={-1}>

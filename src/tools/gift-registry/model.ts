@@ -7,6 +7,8 @@
  * at most one giver, so the shared mergeClaims (one claim per id) keeps its promise that no unit goes to two people.
  */
 import { mergeClaims, sameName } from '../shared/claims.ts'
+import { todayOnDevice } from '../shared/calendar-dates.ts'
+import { randomId } from '../shared/random-id.ts'
 import type { GiftRegistry, GiftRegistryClaim, GiftRegistryItem, GiftReply, GiftReplyPick } from '../../generated/validators.js'
 
 export type { GiftRegistry, GiftRegistryClaim, GiftRegistryItem, GiftReply, GiftReplyPick }
@@ -33,23 +35,9 @@ export const limits = {
   when: 60,
 } as const
 
-/** Today's date where the person is, as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
-const idAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
-
-/** `length` random lower-case letters and digits from the browser's (or Node's) crypto. */
-export function randomLetters(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length))
-  return Array.from(bytes, (byte) => idAlphabet[byte % idAlphabet.length]).join('')
-}
-
 /** A new, empty list: a random id (so replies go to the right list), the name, and today's date. */
-export function newRegistry(name: string, today: string = todayIso()): GiftRegistry {
-  return { list: randomLetters(12), owner: true, name: name.trim().slice(0, limits.name), updated: today, items: [], claims: [] }
+export function newRegistry(name: string, today: string = todayOnDevice()): GiftRegistry {
+  return { list: randomId(12), owner: true, name: name.trim().slice(0, limits.name), updated: today, items: [], claims: [] }
 }
 
 /** The list changed today: its date follows. */
@@ -126,7 +114,7 @@ export function hasItem(registry: GiftRegistry, id: string): boolean {
 export function addIdea(
   registry: GiftRegistry,
   idea: { id: string; title: string; kind: GiftKind },
-  today: string = todayIso(),
+  today: string = todayOnDevice(),
 ): GiftRegistry {
   if (hasItem(registry, idea.id) || registry.items.length >= limits.items) return registry
   const item: GiftRegistryItem = { id: idea.id, idea: idea.id, title: idea.title.slice(0, limits.title), kind: idea.kind }
@@ -156,10 +144,10 @@ function trimmed(text: string | undefined, max: number): string | undefined {
 }
 
 /** Adds an item of the owner's own, with a random id ("own-" and 6 letters) no reply can mistake for another. */
-export function addOwnItem(registry: GiftRegistry, fields: OwnItemFields, today: string = todayIso()): GiftRegistry {
+export function addOwnItem(registry: GiftRegistry, fields: OwnItemFields, today: string = todayOnDevice()): GiftRegistry {
   if (registry.items.length >= limits.items) return registry
   let id: string
-  do id = `own-${randomLetters(6)}`
+  do id = `own-${randomId(6)}`
   while (hasItem(registry, id))
   const link = trimmed(fields.link, limits.link)
   const item: GiftRegistryItem = {
@@ -177,7 +165,7 @@ export function addOwnItem(registry: GiftRegistry, fields: OwnItemFields, today:
 }
 
 /** Removes an item and the claims on it. */
-export function removeItem(registry: GiftRegistry, id: string, today: string = todayIso()): GiftRegistry {
+export function removeItem(registry: GiftRegistry, id: string, today: string = todayOnDevice()): GiftRegistry {
   if (!hasItem(registry, id)) return registry
   return touched(
     {
@@ -190,7 +178,7 @@ export function removeItem(registry: GiftRegistry, id: string, today: string = t
 }
 
 /** Moves an item one place up (-1) or down (+1); at either end nothing changes. */
-export function moveItem(registry: GiftRegistry, id: string, delta: -1 | 1, today: string = todayIso()): GiftRegistry {
+export function moveItem(registry: GiftRegistry, id: string, delta: -1 | 1, today: string = todayOnDevice()): GiftRegistry {
   const index = registry.items.findIndex((item) => item.id === id)
   const target = index + delta
   const moving = registry.items[index]
@@ -207,7 +195,7 @@ export function updateItem(
   registry: GiftRegistry,
   id: string,
   change: { note?: string; have?: boolean; received?: boolean },
-  today: string = todayIso(),
+  today: string = todayOnDevice(),
 ): GiftRegistry {
   const items = registry.items.map((item) => {
     if (item.id !== id) return item
@@ -234,7 +222,7 @@ export function updateItem(
  * Sets how many of an item are wanted (1 to 20), never below the number already claimed: the claims move to the
  * first units, so none is lost.
  */
-export function setQuantity(registry: GiftRegistry, id: string, quantity: number, today: string = todayIso()): GiftRegistry {
+export function setQuantity(registry: GiftRegistry, id: string, quantity: number, today: string = todayOnDevice()): GiftRegistry {
   const item = registry.items.find((candidate) => candidate.id === id)
   if (!item || !Number.isFinite(quantity)) return registry
   const claims = claimsFor(registry, item)
@@ -259,7 +247,7 @@ export function setQuantity(registry: GiftRegistry, id: string, quantity: number
 export function updateDetails(
   registry: GiftRegistry,
   change: { name?: string; note?: string; dropOff?: string },
-  today: string = todayIso(),
+  today: string = todayOnDevice(),
 ): GiftRegistry {
   const next: GiftRegistry = { ...registry }
   if (change.name !== undefined && change.name.trim()) next.name = change.name.slice(0, limits.name)
@@ -321,7 +309,7 @@ function emptyOutcome(otherList: boolean): ReplyOutcome {
 export function mergeReply(
   registry: GiftRegistry,
   reply: GiftReply,
-  today: string = todayIso(),
+  today: string = todayOnDevice(),
 ): { registry: GiftRegistry; outcome: ReplyOutcome } {
   if (reply.list !== registry.list) return { registry, outcome: emptyOutcome(true) }
   const outcome = emptyOutcome(false)
@@ -379,7 +367,7 @@ export function mergeReply(
 }
 
 /** Settles a clash for the giver who arrived second: their claim replaces the first one. */
-export function keepIncomingOnly(registry: GiftRegistry, conflict: ReplyConflict, today: string = todayIso()): GiftRegistry {
+export function keepIncomingOnly(registry: GiftRegistry, conflict: ReplyConflict, today: string = todayOnDevice()): GiftRegistry {
   const unit = conflict.kept.item
   if (!registry.claims.some((claim) => claim.item === unit)) return registry
   return touched(
@@ -389,7 +377,7 @@ export function keepIncomingOnly(registry: GiftRegistry, conflict: ReplyConflict
 }
 
 /** Settles a clash by keeping both givers: one more of the item is wanted, and the second giver takes it. */
-export function keepBoth(registry: GiftRegistry, conflict: ReplyConflict, today: string = todayIso()): GiftRegistry {
+export function keepBoth(registry: GiftRegistry, conflict: ReplyConflict, today: string = todayOnDevice()): GiftRegistry {
   const item = registry.items.find((candidate) => candidate.id === conflict.itemId)
   if (!item || wanted(item) >= limits.qty) return registry
   const grown = setQuantity(registry, item.id, wanted(item) + 1, today)

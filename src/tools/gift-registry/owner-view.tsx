@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId } from 'react'
 import { colors, space } from '../../ui/theme.ts'
+import type { LinkRefusal } from '../shared/document-format.ts'
 import type { ImportProblem } from '../shared/link-codec.ts'
 import type { ReplyState } from './gift-registry.tsx'
 import { ListSection } from './list-section.tsx'
@@ -20,9 +21,9 @@ export interface Links {
   ownFragment: string
   length: number
   /** The list these links were made for: when it is not the list on screen, newer links are being made. */
-  madeFor: GiftRegistry
-  /** The newest list did not fit in a link: these links hold the last one that did. */
-  tooLong: boolean
+  madeFor: GiftRegistry | undefined
+  /** Why the newest list has no link (too long, not valid yet): these links hold the last one that worked. */
+  refused: LinkRefusal | undefined
 }
 
 const Jumps = styled.nav({

@@ -5,7 +5,8 @@ import { readableDate } from '../../ui/readable-date.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { ideaOf } from './idea-facts.tsx'
 import { namesText } from './list-section.tsx'
-import { giftKinds, itemStatus, todayIso, type GiftRegistry, type GiftRegistryItem } from './model.ts'
+import { todayOnDevice } from '../shared/calendar-dates.ts'
+import { giftKinds, itemStatus, type GiftRegistry, type GiftRegistryItem } from './model.ts'
 import type { RegistryWords } from './words.ts'
 
 /** Shown only on paper: the screen has the interactive list instead. */
@@ -45,7 +46,7 @@ export function PrintSheet({ words, registry, giverLink }: { words: RegistryWord
   return (
     <Sheet data-print-sheet="">
       <h2 id="registry-print-title">{registry.name}</h2>
-      <p>{fillTemplate(text.printedOn, { date: readableDate(todayIso(), lang) })}</p>
+      <p>{fillTemplate(text.printedOn, { date: readableDate(todayOnDevice(), lang) })}</p>
       <p>{text.intro}</p>
       {registry.note ? (
         <>

@@ -6,6 +6,7 @@ import { Heading } from '../../ui/heading.tsx'
 import { CopyLink } from '../shared/copy-link.tsx'
 import { downloadFile } from '../shared/files.ts'
 import { KeepCopy } from '../shared/keep-copy.tsx'
+import { LinkRefusedMessage } from '../shared/problem-message.tsx'
 import { maxLinkChars } from '../shared/link-codec.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { backupFileName, deviceCopyKey, registryBackup } from './codec.ts'
@@ -62,7 +63,7 @@ export function ShareSection({
           <Muted>{text.longLinkTip}</Muted>
         </>
       )}
-      <div role="alert">{links?.tooLong ? <Warning>{text.tooLong}</Warning> : null}</div>
+      <LinkRefusedMessage refused={links?.refused} />
 
       <KeepHeading offset={1} id={keepId}>
         {text.keepHeading}

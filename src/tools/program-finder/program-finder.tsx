@@ -9,7 +9,7 @@ import { buttonStyles } from '../../ui/button-styles.ts'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
-import { useFragment, useQueryString, writeFragment, writeQuery } from '../shared/url-state.ts'
+import { useQueryString, writeQuery } from '../shared/url-state.ts'
 import { countText, fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { CallPlan, type PlanEntry } from './call-plan.tsx'
@@ -22,16 +22,18 @@ import {
   optionsOf,
   hasFilters,
   optionCounts,
+  perFilter,
   readFilters,
   toggledFilter,
   withFilter,
-  perFilter,
   type Filters,
 } from './filters.ts'
 import { useFinderLibrary } from './finder-library.ts'
 import { ProgramCard } from './program-card.tsx'
 import { labels, separator } from './program-facts.ts'
-import { isPlanFragment, planFragment, readPlan, toggledPlan } from './shortlist.ts'
+import { callPlanFormat, knownPlan, planDocument, toggledPlan, type CallPlan as CallPlanData } from './shortlist.ts'
+import { ProblemMessage } from '../shared/problem-message.tsx'
+import { useFragmentDocument } from '../shared/use-fragment-document.ts'
 import { whyItFits } from './why-fits.ts'
 
 const Intro = styled.p({ maxWidth: '44rem' })
@@ -103,7 +105,6 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
   const sortName = useCallback((program: Program) => `${organizationName(program.organization)} ${program.name}`, [organizationName])
 
   const query = useQueryString()
-  const fragment = useFragment()
   const reading = useMemo(() => readFilters(query, allowed), [query, allowed])
   const filters = reading.filters
   const active = hasFilters(filters)
@@ -116,31 +117,27 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
     [programs, filters, allowed, shownKeys],
   )
 
-  // The call plan: read from the address once the page runs (so the prerendered page and the first render
-  // agree), then kept here and written back to the fragment whenever the address changes (a filter, Back).
+  // The call plan: opened from the address once the page runs (so the prerendered page and the first render
+  // agree), then kept here and in the fragment by the shared fragment-document hook (which also puts it back when
+  // a filter rewrites the query string).
   const [plan, setPlan] = useState<string[]>([])
   const [planIgnored, setPlanIgnored] = useState(false)
   const [running, setRunning] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const planHeadingId = useId()
+  const openPlan = useCallback(
+    (opened: CallPlanData) => {
+      const read = knownPlan(opened.programs, programIds)
+      setPlan(read.ids)
+      setPlanIgnored(read.ignoredSomething)
+    },
+    [programIds],
+  )
+  const planDoc = useMemo(() => planDocument(plan), [plan])
+  const planLink = useFragmentDocument({ format: callPlanFormat, document: planDoc, onOpen: openPlan })
 
-  useEffect(() => {
-    const read = readPlan(window.location.hash.slice(1), programIds)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the call plan in the address's fragment is read after hydration: it exists only in the browser, and the first render must match the prerendered page
-    setPlan(read.ids)
-    setPlanIgnored(read.ignoredSomething)
-    setRunning(true)
-    // Only on arrival: later the plan here is what counts, so programIds (fixed for the page) is left out.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [])
-
-  useEffect(() => {
-    if (!running) return
-    const wanted = planFragment(plan)
-    if (fragment === wanted) return
-    if (wanted === '' && !isPlanFragment(fragment)) return
-    writeFragment(wanted)
-  }, [running, plan, fragment, query])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks that the page runs (after hydration): the first render must match the prerendered page
+  useEffect(() => setRunning(true), [])
 
   const setFilters = (next: Filters) => writeQuery(filterParams(next, allowed), { push: true })
 
@@ -170,7 +167,7 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
     .filter(({ items }) => items.length > 0)
 
   const moreHref = block.moreLink
-    ? `${block.moreLink.href}${query ? `?${query}` : ''}${plan.length ? `#${planFragment(plan)}` : ''}`
+    ? `${block.moreLink.href}${query ? `?${query}` : ''}${plan.length && planLink.links ? `#${planLink.links.fragment}` : ''}`
     : undefined
 
   return (
@@ -181,6 +178,7 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
         {block.intro ? <Intro>{block.intro}</Intro> : null}
         <Note data-needs-script="">{words.privacy}</Note>
         {reading.ignoredSomething ? <Note role="status">{shared.ignoredFilters}</Note> : null}
+        <ProblemMessage problem={planLink.problem} />
         {planIgnored ? <Note role="status">{words.shortlist.ignored}</Note> : null}
         <div role="status">
           <Status>{active ? countText(words.resultCount, found.length, site.lang) : countText(words.allCount, found.length, site.lang)}</Status>

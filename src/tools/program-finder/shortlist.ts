@@ -1,50 +1,44 @@
 /**
- * The call plan (shortlist) in the page address's fragment: "#plan=id.id.id". The fragment never reaches a server
- * (browsers do not send it), so the list of programs a reader is weighing, which says a lot about them, stays on
- * their device and in their link. Pure functions, tested on their own.
+ * The call plan (shortlist) in the page address's fragment: `#call-plan=...`, through the shared link codec like
+ * every other document of the site. The fragment never reaches a server (browsers do not send it), so the list of
+ * programs a reader is weighing, which says a lot about them, stays on their device and in their link. Pure
+ * functions, tested on their own.
  */
+import { validateCallPlan, type CallPlan } from '../../generated/validators.js'
+import type { DocumentFormat } from '../shared/document-format.ts'
 
-/** The fragment's name for the call plan. */
-export const planKey = 'plan'
+export type { CallPlan }
 
 /** Most programs a call plan holds; more in a link are left out. */
 export const maxPlanItems = 30
 
-/** Longest fragment read, in characters; a longer one is a tampered link and is ignored. */
-export const maxPlanFragment = 2000
+/** Call plans in links (`#call-plan=`): their own kind, distinct from the care planner's `care-plan`. */
+export const callPlanFormat: DocumentFormat<CallPlan> = { kind: 'call-plan', version: 1, validate: validateCallPlan }
 
-/** What {@link readPlan} found. */
+/** What {@link knownPlan} kept. */
 export interface PlanReading {
   ids: string[]
-  /** True when the fragment named programs that are not listed, repeats, or more than {@link maxPlanItems}. */
+  /** True when the plan named programs that are not listed here, repeats, or more than {@link maxPlanItems}. */
   ignoredSomething: boolean
 }
 
-/** True when a fragment (without '#') is a call plan rather than, say, a link to a heading. */
-export function isPlanFragment(fragment: string): boolean {
-  return fragment.startsWith(`${planKey}=`)
-}
-
 /**
- * Reads a call plan from a fragment (without '#'), keeping only ids in `knownIds`, once each, at most
- * {@link maxPlanItems}; never throws. A fragment that is not a plan gives an empty plan, with nothing ignored.
+ * The programs of an opened call plan that this finder lists (`knownIds`), once each, at most
+ * {@link maxPlanItems}, in the plan's order; what was left out is reported. Never throws.
  */
-export function readPlan(fragment: string, knownIds: readonly string[]): PlanReading {
-  if (!isPlanFragment(fragment)) return { ids: [], ignoredSomething: false }
-  if (fragment.length > maxPlanFragment) return { ids: [], ignoredSomething: true }
-  const ids: string[] = []
+export function knownPlan(ids: readonly string[], knownIds: readonly string[]): PlanReading {
+  const kept: string[] = []
   let ignoredSomething = false
-  for (const id of fragment.slice(planKey.length + 1).split('.')) {
-    if (id === '') continue
-    if (!knownIds.includes(id) || ids.includes(id) || ids.length >= maxPlanItems) ignoredSomething = true
-    else ids.push(id)
+  for (const id of ids) {
+    if (!knownIds.includes(id) || kept.includes(id) || kept.length >= maxPlanItems) ignoredSomething = true
+    else kept.push(id)
   }
-  return { ids, ignoredSomething }
+  return { ids: kept, ignoredSomething }
 }
 
-/** The fragment (without '#') for a call plan; '' for an empty one. */
-export function planFragment(ids: readonly string[]): string {
-  return ids.length === 0 ? '' : `${planKey}=${ids.join('.')}`
+/** The call plan to keep in the link: none when it is empty. */
+export function planDocument(ids: readonly string[]): CallPlan | undefined {
+  return ids.length === 0 ? undefined : { programs: [...ids] }
 }
 
 /** A call plan with `id` added at the end, or taken out if it is there (the plan never grows past the maximum). */

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { CarePlanner } from '../../../src/generated/manifest.ts'
 import { encodeLink } from '../../../src/tools/shared/link-codec.ts'
 import { backupJson } from '../../../src/tools/shared/files.ts'
-import { addDays, isIsoDate, weekdayOf } from '../../../src/tools/care-planner/dates.ts'
-import { expandRule, expandTask, maxOccurrences } from '../../../src/tools/care-planner/repeat.ts'
+import { addDays, isIsoDate, weekdayOf } from '../../../src/tools/shared/calendar-dates.ts'
+import { expandRule, expandSeries, maxOccurrences } from '../../../src/tools/shared/repeat-rule.ts'
 import {
   decodePlan,
   decodeReply,
@@ -20,9 +20,10 @@ import {
   type CareTask,
 } from '../../../src/tools/care-planner/plan.ts'
 import { freeSlot, makeReply, mergeReply, sameDish } from '../../../src/tools/care-planner/replies.ts'
-import { floating, helperCalendar, planCalendar, type CalendarContext } from '../../../src/tools/care-planner/ics.ts'
+import { helperCalendar, planCalendar, type CalendarContext } from '../../../src/tools/care-planner/calendar.ts'
+import { floating } from '../../../src/tools/shared/calendar-file.ts'
 import { dayFlags, riskWindows, tipsFor } from '../../../src/tools/care-planner/suggestions.ts'
-import { qrDrawing } from '../../../src/tools/care-planner/qr.ts'
+import { qrDrawing } from '../../../src/tools/shared/qr-code.ts'
 import { renderBlocks, textOf } from '../../support/render.tsx'
 
 const site: { carePlanner: CarePlanner } = JSON.parse(JSON.stringify(siteManifestJson()))
@@ -39,7 +40,7 @@ function plan(tasks: CareTask[], extra: Partial<CarePlan> = {}): CarePlan {
 }
 
 function dates(task: Pick<CareTask, 'date' | 'repeat' | 'skip'>): string[] {
-  const expansion = expandTask(task)
+  const expansion = expandSeries(task)
   if (!expansion.ok) throw new Error(expansion.problem)
   return expansion.dates
 }
@@ -112,7 +113,7 @@ describe('repeat rules', () => {
 
   it('leave out skipped dates, and refuse rules that make no dates or too many', () => {
     expect(dates({ date: '2026-12-01', repeat: { freq: 'daily', interval: 1, count: 3 }, skip: ['2026-12-02'] })).toEqual(['2026-12-01', '2026-12-03'])
-    expect(expandTask({ date: '2026-12-01', skip: ['2026-12-01'] })).toEqual({ ok: false, problem: 'noDates' })
+    expect(expandSeries({ date: '2026-12-01', skip: ['2026-12-01'] })).toEqual({ ok: false, problem: 'noDates' })
     expect(expandRule('2026-12-01', { freq: 'daily', interval: 1, until: '2028-12-01' })).toEqual({ ok: false, problem: 'tooMany' })
     expect(expandRule('2026-12-01', { freq: 'daily', interval: 1 })).toEqual({ ok: false, problem: 'tooMany' })
     expect(expandRule('2026-12-01', { freq: 'daily', interval: 1, count: maxOccurrences })).toMatchObject({ ok: true })
@@ -210,7 +211,7 @@ describe('plan links and backups', () => {
     expect(await decodePlan(good.slice(0, good.length - 3))).toMatchObject({ ok: false })
     expect(await decodePlan(good.slice(0, good.indexOf('.')))).toMatchObject({ ok: false, problem: 'truncated' })
     expect(await decodePlan('https://example.org/#section-2')).toMatchObject({ ok: false, problem: 'notOurs' })
-    expect(await decodePlan(`plan=${'A'.repeat(100_000)}.abcdef`)).toMatchObject({ ok: false, problem: 'tooLong' })
+    expect(await decodePlan(`care-plan=${'A'.repeat(100_000)}.abcdef`)).toMatchObject({ ok: false, problem: 'tooLong' })
     expect(await decodePlan(await encodeLink(planKind, planVersion + 1, plan([])))).toMatchObject({ ok: false, problem: 'newerVersion' })
     expect(await decodePlan(await encodeLink(replyKind, planVersion, { plan: 'plan-0001-abc', by: 'Ana', claims: [{ item: 't1.2026-12-01' }] }))).toMatchObject({
       ok: false,
@@ -412,7 +413,7 @@ describe('calendar files', () => {
     fc.assert(
       fc.property(taskArb, (generated) => {
         const task = { ...generated, id: 't1' }
-        const expansion = expandTask(task)
+        const expansion = expandSeries(task)
         fc.pre(expansion.ok)
         const [event] = events(planCalendar(plan([task]), context))
         expect(occurrenceDates(event)).toEqual(dates(task))
@@ -462,7 +463,7 @@ describe('chemo-cycle suggestions', () => {
 
 describe('the QR code of the plan link', () => {
   it('fits a realistic plan link and refuses one too long for any QR code', () => {
-    const link = `https://sevenwells.org/do-well/planner#plan=${'a'.repeat(1000)}`
+    const link = `https://sevenwells.org/do-well/planner#care-plan=${'a'.repeat(1000)}`
     const drawing = qrDrawing(link)
     expect(drawing?.size).toBeGreaterThan(100)
     expect(drawing?.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)

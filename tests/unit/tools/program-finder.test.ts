@@ -17,7 +17,8 @@ import {
   type Filters,
 } from '../../../src/tools/program-finder/filters.ts'
 import { whyItFits } from '../../../src/tools/program-finder/why-fits.ts'
-import { maxPlanItems, planFragment, readPlan, toggledPlan } from '../../../src/tools/program-finder/shortlist.ts'
+import { callPlanFormat, knownPlan, maxPlanItems, planDocument, toggledPlan } from '../../../src/tools/program-finder/shortlist.ts'
+import { decodeDocument, encodeDocument } from '../../../src/tools/shared/document-format.ts'
 import { answerQuery, answered, skipped } from '../../../src/tools/match-start/answers.ts'
 import { minimalManifest } from '../../support/manifests.ts'
 
@@ -194,17 +195,24 @@ describe('why a program fits', () => {
 
 describe('the call plan in the fragment', () => {
   const ids = ['a', 'b', 'c']
-  it('round-trips through the fragment', () => {
-    expect(readPlan(planFragment(['b', 'a']), ids)).toEqual({ ids: ['b', 'a'], ignoredSomething: false })
-    expect(planFragment([])).toBe('')
+  it('round-trips through its own kind of link, and an empty plan keeps no link', async () => {
+    const document = planDocument(['b', 'a'])
+    if (!document) throw new Error('a plan of two programs is a document')
+    const encoded = await encodeDocument(callPlanFormat, document)
+    if (!encoded.ok) throw new Error(encoded.problem)
+    expect(encoded.fragment).toMatch(/^call-plan=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}$/)
+    const decoded = await decodeDocument(encoded.fragment, callPlanFormat)
+    expect(decoded.ok && knownPlan(decoded.data.programs, ids)).toEqual({ ids: ['b', 'a'], ignoredSomething: false })
+    expect(planDocument([])).toBeUndefined()
   })
 
-  it('leaves out unknown ids, repeats and anything past the maximum, and says so; ignores other fragments', () => {
-    expect(readPlan('plan=a.zzz.a.<b>', ids)).toEqual({ ids: ['a'], ignoredSomething: true })
+  it('leaves out unknown ids, repeats and anything past the maximum, and says so; refuses links that are not call plans', async () => {
+    expect(knownPlan(['a', 'zzz', 'a'], ids)).toEqual({ ids: ['a'], ignoredSomething: true })
     const many = Array.from({ length: maxPlanItems + 5 }, (_, index) => `p${index}`)
-    expect(readPlan(planFragment(many), many).ids).toHaveLength(maxPlanItems)
-    expect(readPlan('main-content', ids)).toEqual({ ids: [], ignoredSomething: false })
-    expect(readPlan(`plan=${'a.'.repeat(3000)}`, ids)).toEqual({ ids: [], ignoredSomething: true })
+    expect(knownPlan(many, many).ids).toHaveLength(maxPlanItems)
+    expect(await decodeDocument('plan=a.zzz.a', callPlanFormat)).toMatchObject({ ok: false, problem: 'wrongKind' })
+    expect(await decodeDocument('call-plan=a.b.c', callPlanFormat)).toMatchObject({ ok: false })
+    expect(await encodeDocument(callPlanFormat, { programs: ['<b>'] })).toMatchObject({ ok: false, problem: 'invalid' })
   })
 
   it('adds and removes programs', () => {

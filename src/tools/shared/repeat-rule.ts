@@ -1,29 +1,48 @@
 /**
- * Repeat rules: the planner's small subset of RFC 5545 RRULE (FREQ=DAILY or WEEKLY, INTERVAL, BYDAY, COUNT or
- * UNTIL, WKST=MO) expanded into calendar dates, the same dates a calendar app computes from the exported RRULE.
+ * Repeat rules: the site's small subset of RFC 5545 RRULE (FREQ=DAILY or WEEKLY, INTERVAL, BYDAY, COUNT or UNTIL,
+ * WKST=MO) expanded into calendar dates, the same dates a calendar app computes from the exported RRULE. The care
+ * planner's tasks and Smart Nudge's reminders and treatment days all repeat by these rules.
  * Expansion stops after {@link maxOccurrences} + 1 dates, so no rule (even from a tampered link) can make the page
  * do unbounded work.
  */
-import { addDays, dayNumber, weekdayCodes, weekdayIndex, weekdayOf, type WeekdayCode } from './dates.ts'
-import type { CareRepeat, CareTask } from '../../generated/validators.js'
+import { addDays, dayNumber, isWeekdayCode, weekdayCodes, weekdayIndex, weekdayOf, type WeekdayCode } from './calendar-dates.ts'
 
-/** Most dates one task may have. */
+/** Most dates one series may have. */
 export const maxOccurrences = 500
 
-/** Why a task's dates cannot be used. */
+/**
+ * A repeat rule (RRULE subset): every `interval` days, or every `interval` weeks on `days` (the first date's weekday
+ * when none), ending after `count` dates or on `until` (YYYY-MM-DD, included); neither means "until the limit".
+ */
+export interface RepeatRule {
+  freq: 'daily' | 'weekly'
+  interval: number
+  days?: readonly string[]
+  count?: number
+  until?: string
+}
+
+/** A first date, its repeat rule (none: once) and dates left out of it (RRULE's EXDATE). */
+export interface Series {
+  date: string
+  repeat?: RepeatRule
+  skip?: readonly string[]
+}
+
+/** Why a series' dates cannot be used. */
 export type RepeatProblem = 'badDate' | 'untilBeforeStart' | 'tooMany' | 'noDates'
 
-/** A task's dates: `ruleDates` as the rule makes them (what COUNT counts), `dates` without the skipped ones. */
+/** A series' dates: `ruleDates` as the rule makes them (what COUNT counts), `dates` without the skipped ones. */
 export type Expansion = { ok: true; ruleDates: string[]; dates: string[] } | { ok: false; problem: RepeatProblem }
 
 /** The weekdays a weekly rule uses: its own, or the first date's weekday; Monday first. */
-export function ruleDays(repeat: CareRepeat, firstDate: string): WeekdayCode[] {
-  const chosen = repeat.days && repeat.days.length > 0 ? repeat.days : [weekdayOf(firstDate)]
+export function ruleDays(repeat: RepeatRule, firstDate: string): WeekdayCode[] {
+  const chosen = repeat.days && repeat.days.length > 0 ? repeat.days.filter(isWeekdayCode) : [weekdayOf(firstDate)]
   return weekdayCodes.filter((code) => chosen.includes(code))
 }
 
 /** The dates a rule makes from `start` (before skips), or a problem. */
-export function expandRule(start: string, repeat: CareRepeat | undefined): { ok: true; dates: string[] } | { ok: false; problem: RepeatProblem } {
+export function expandRule(start: string, repeat: RepeatRule | undefined): { ok: true; dates: string[] } | { ok: false; problem: RepeatProblem } {
   const startDay = dayNumber(start)
   if (startDay === undefined) return { ok: false, problem: 'badDate' }
   if (!repeat) return { ok: true, dates: [start] }
@@ -56,11 +75,11 @@ export function expandRule(start: string, repeat: CareRepeat | undefined): { ok:
   return { ok: true, dates }
 }
 
-/** A task's dates: its rule expanded from its date, less the skipped dates. */
-export function expandTask(task: Pick<CareTask, 'date' | 'repeat' | 'skip'>): Expansion {
-  const rule = expandRule(task.date, task.repeat)
+/** A series' dates: its rule expanded from its first date, less the skipped dates. */
+export function expandSeries(series: Series): Expansion {
+  const rule = expandRule(series.date, series.repeat)
   if (!rule.ok) return rule
-  const skipped = new Set(task.skip ?? [])
+  const skipped = new Set(series.skip ?? [])
   const dates = rule.dates.filter((date) => !skipped.has(date))
   if (dates.length === 0) return { ok: false, problem: 'noDates' }
   return { ok: true, ruleDates: rule.dates, dates }

@@ -1,4 +1,4 @@
-/** The care planner's shared look: panels, fields, rows and notes, in the site's colours and spacing. */
+/** The tools' shared look (the care planner, Smart Nudge): panels, fields, rows and notes, in the site's colours and spacing. */
 import styled from '@emotion/styled'
 import { colors, minWidth, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
@@ -120,4 +120,14 @@ export const Details = styled.details({
   },
   '&[open] > summary::before': { transform: 'rotate(90deg)' },
   '@media (prefers-reduced-motion: reduce)': { '& > summary::before': { transition: 'none' } },
+})
+
+/** A date or time field: wide enough for the browser's own picker text ("07:30 PM", "12/31/2026"). */
+export const DateTimeInput = styled.input({ ...textInputStyles, width: '11rem', maxWidth: '100%' })
+
+/** A tool's box: headings sized for the levels a tool uses (its own, its parts, their forms). */
+export const ToolRoot = styled.div({
+  '& h3': { fontSize: '1.4rem', margin: '0 0 0.5rem' },
+  '& h4': { fontSize: '1.2rem' },
+  '& h5': { fontSize: '1.05rem' },
 })

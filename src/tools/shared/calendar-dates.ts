@@ -1,12 +1,18 @@
 /**
- * Calendar dates as YYYY-MM-DD strings and times as HH:MM, for the care planner. All arithmetic is on the calendar
- * (UTC dates used as plain day counters), never on instants in a time zone, so a daylight-saving change can never
- * move a task to another day or hour.
+ * Calendar dates as YYYY-MM-DD strings and times of day as HH:MM, for every tool that plans days (the care planner,
+ * Smart Nudge, the gift list's dates). All arithmetic is on the calendar (UTC dates used as plain day counters),
+ * never on instants in a time zone, so a daylight-saving change can never move a task to another day or hour.
+ * The one "today" of the site lives here too: {@link todayOnDevice}.
  */
 
 /** Weekday codes as RFC 5545 writes them, Monday first (the planner's weeks start on Monday, as WKST=MO). */
 export const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const
 export type WeekdayCode = (typeof weekdayCodes)[number]
+
+/** True when `code` is one of RFC 5545's weekday codes (MO to SU). */
+export function isWeekdayCode(code: string): code is WeekdayCode {
+  return weekdayCodes.some((known) => known === code)
+}
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/
@@ -67,7 +73,25 @@ export function minutesOf(time: string): number | undefined {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined
 }
 
-/** Today's date on this device, YYYY-MM-DD (in the browser only: the server has no "today" for a visitor). */
+/** True for a time of day written HH:MM on the 24-hour clock (00:00 to 23:59). */
+export function isTimeOfDay(time: string): boolean {
+  return timePattern.test(time)
+}
+
+/**
+ * The HH:MM time `minutes` after midnight.
+ * @throws RangeError when `minutes` is not a whole number from 0 to 1439 (a time outside one day).
+ */
+export function timeOfDay(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) throw new RangeError(`Not a time of day: ${minutes} minutes`)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
+
+/**
+ * Today's date on this device, YYYY-MM-DD, in the device's own time zone: the site's one "today". Call it in the
+ * browser only (effects and handlers): the server and the prerender have no "today" for a visitor.
+ */
 export function todayOnDevice(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
