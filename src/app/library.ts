@@ -1,8 +1,9 @@
-import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
+import type { Block, Program, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
+import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, toolTextIn } from '../languages/localize.ts'
 import { visitGuideOf } from '../manifest/visit-guide.ts'
 
 /** Ids of library entries that blocks name, by collection. */
@@ -98,9 +99,14 @@ export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks
     .map(([id]) => id)
 }
 
-function pick<T>(all: Record<string, T> | undefined, ids: readonly string[]): Record<string, T> | undefined {
+function pick<T>(all: Record<string, T> | undefined, ids: readonly string[], localize: (entry: T) => T): Record<string, T> | undefined {
   if (ids.length === 0 || !all) return undefined
-  return Object.fromEntries(ids.flatMap((id) => (Object.hasOwn(all, id) && all[id] !== undefined ? [[id, all[id]] as const] : [])))
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const entry = Object.hasOwn(all, id) ? all[id] : undefined
+      return entry === undefined ? [] : [[id, localize(entry)] as const]
+    }),
+  )
 }
 
 /** A program as a page carries it: without the maintainers' notes, which are never shown. */
@@ -112,10 +118,13 @@ function publicProgram(program: Program): Program {
 /**
  * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
  * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide `guide` (the first
- * one a smart-nudge block of the page names). Undefined when the manifest lacks either part (the validator reports it).
+ * one a smart-nudge block of the page names). The chemotherapy words come from the language `lang`'s pack;
+ * smartNudge's own words exist only in the default language (no Spanish Smart Nudge page yet). Undefined when the
+ * manifest lacks either part (the validator reports it).
  */
-function nudgeLibrary(manifest: SiteManifest, guide: string | undefined): NudgeLibrary | undefined {
-  const { smartNudge, carePlanner } = manifest
+function nudgeLibrary(manifest: SiteManifest, guide: string | undefined, lang: string): NudgeLibrary | undefined {
+  const { smartNudge } = manifest
+  const carePlanner = carePlannerIn(manifest, lang)
   if (!smartNudge || !carePlanner) return undefined
   const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide)
   const { fever, windowNote, source } = carePlanner.chemo
@@ -132,28 +141,40 @@ function nudgeLibrary(manifest: SiteManifest, guide: string | undefined): NudgeL
  * block type's row in the block definitions says. The entries its blocks name by id; the programs of the kinds its
  * blocks show, with the organizations they name; the A to Z list of every page (`pages`) where a block needs it
  * (search, whose fallback it is); every page's facts where a block needs them (Shelby, to cite them); the parts of
- * site.json a tool takes whole (the care planner's words, Shelby's warning signs); Smart Nudge's part (see nudgeLibrary);
- * the urgent cards (and sources) its warning-signs blocks show; and on a route with any interactive block, the tools' shared words, with a tool's
- * own part of them only where that tool is.
+ * site.json a tool takes whole (the care planner's words, Shelby's warning signs); Smart Nudge's part (see
+ * nudgeLibrary); the urgent cards (and sources) its warning-signs blocks show; and on a route with any interactive
+ * block, the tools' shared words, with a tool's own part of them only where that tool is.
+ *
+ * Everything comes in the page's language `lang` (the default language unless given): library entries with their
+ * translation for it laid over them and no other language's text, the tools' words and the planner from its pack,
+ * and only that language's pages in the A to Z list and Shelby's facts.
  */
-export function libraryFor(manifest: SiteManifest, blocks: readonly Block[]): Library {
+export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lang: string = manifest.lang): Library {
+  const defaultLang = manifest.lang
   const needs = mergedNeeds(blocks)
   const references = referencesIn(blocks, manifest.giftIdeas)
-  const programs = pick(manifest.programs, programsShownBy(manifest, blocks))
+  const programs = pick(manifest.programs, programsShownBy(manifest, blocks), (entry) => localizeProgram(entry, lang, defaultLang))
   const programOrganizations = Object.values(programs ?? {})
     .map((program) => program.organization)
     .filter((name) => organizationIdPattern.test(name))
-  const recipes = pick(manifest.recipes, references.recipes)
-  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas)
-  const resources = pick(manifest.resources, references.resources)
-  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])])
-  const pages = needs.pages ? pageSummaries(manifest) : undefined
-  const facts = needs.pageFacts ? pageFacts(manifest) : undefined
-  const toolText = needs.tools ? pageToolText(manifest.toolText, needs.toolText) : undefined
+  const recipes = pick(manifest.recipes, references.recipes, (entry) => localizeRecipe(entry, lang, defaultLang))
+  const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas, (entry) => localizeGiftIdea(entry, lang, defaultLang))
+  const resources = pick(manifest.resources, references.resources, (entry) => localizeResource(entry, lang, defaultLang))
+  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])], (entry) =>
+    localizeOrganization(entry, lang, defaultLang),
+  )
+  const pages = needs.pages ? pageSummaries(manifest, lang) : undefined
+  const facts = needs.pageFacts ? pageFacts(manifest, lang) : undefined
+  const toolText = needs.tools ? pageToolText(toolTextIn(manifest, lang), needs.toolText) : undefined
+  const localizeSign = (sign: WarningSign) => localizeWarningSign(sign, lang, defaultLang)
+  // Mapped first and rest, so the list keeps the schema's shape (at least one sign).
+  const signs: SiteManifest['warningSigns'] = manifest.warningSigns && [localizeSign(manifest.warningSigns[0]), ...manifest.warningSigns.slice(1).map(localizeSign)]
+  // Each part a tool takes whole, in the page's language; a new ToolPart must say here how it is localized.
+  const localizedParts = { carePlanner: carePlannerIn(manifest, lang), warningSigns: signs } satisfies { [K in ToolPart]: SiteManifest[K] }
   const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
-  for (const part of needs.parts) copyPart(manifest, parts, part)
-  const smartNudge = needs.smartNudge ? nudgeLibrary(manifest, needs.smartNudge.visitGuide) : undefined
-  const shownSigns = (manifest.warningSigns ?? []).filter((sign) => references.warningSigns.includes(sign.id))
+  for (const part of needs.parts) copyPart(localizedParts, parts, part)
+  const smartNudge = needs.smartNudge ? nudgeLibrary(manifest, needs.smartNudge.visitGuide, lang) : undefined
+  const shownSigns = (signs ?? []).filter((sign) => references.warningSigns.includes(sign.id))
   const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
     ...(recipes ? { recipes } : {}),

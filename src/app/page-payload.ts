@@ -48,10 +48,26 @@ export interface WarningCardEntry {
 /** The tools' words as a page carries them: the program finder's words are left out where no finder is. */
 export type PageToolText = Omit<SiteManifest['toolText'], 'programFinder'> & Partial<Pick<SiteManifest['toolText'], 'programFinder'>>
 
-/** What client-side navigation fetches for one route (see routeDataUrl): the route and its library entries. */
+/** One version of a page in another language: its language, address and the language's own name ("Español"). */
+export interface PageVersionLink {
+  lang: string
+  path: string
+  name: string
+}
+
+/** What a page says about its languages (see pageLanguageOf in src/languages/page-language.ts). */
+export interface PageLanguage {
+  /** Every version of the page, the default language first; only on a page with a counterpart. */
+  versions?: PageVersionLink[]
+  /** On a translation whose original changed since: the original's path, and its newer review date if it has one. */
+  outOfDate?: { original: string; date?: string }
+}
+
+/** What client-side navigation fetches for one route (see routeDataUrl): the route, its library entries and its languages. */
 export interface RouteData {
   route: Route
   library: Library
+  language?: PageLanguage
 }
 
 /**
@@ -95,12 +111,18 @@ function isPagePayload(value: unknown): value is PagePayload {
   return typeof candidate.site === 'object' && candidate.site !== null && (candidate.data === null || typeof candidate.data === 'string')
 }
 
-/** Picks the {@link SiteChrome} out of a whole manifest. */
-export function siteChromeOf(manifest: SiteManifest): SiteChrome {
-  const { name, lang, url, description, logo, navigation, footer, ui, notFound } = manifest
+/**
+ * Picks the {@link SiteChrome} for pages in language `lang` (the default language unless given) out of a whole
+ * manifest: the top level's words in the default language, a language pack's in another.
+ */
+export function siteChromeOf(manifest: SiteManifest, lang: string = manifest.lang): SiteChrome {
+  const { name, url, logo } = manifest
+  const pack = lang === manifest.lang ? undefined : manifest.languages?.[lang]
+  const { description, navigation, footer, ui, notFound } = pack ?? manifest
+  const prefixes = Object.fromEntries(Object.entries(manifest.languages ?? {}).map(([code, other]) => [code, other.pathPrefix]))
   return {
     name,
-    lang,
+    lang: pack ? lang : manifest.lang,
     ...(url ? { url } : {}),
     ...(description ? { description } : {}),
     ...(logo ? { logo } : {}),
@@ -108,6 +130,7 @@ export function siteChromeOf(manifest: SiteManifest): SiteChrome {
     footer,
     ui,
     notFound,
+    ...(Object.keys(prefixes).length > 0 ? { languagePaths: { defaultLang: manifest.lang, prefixes } } : {}),
   }
 }
 

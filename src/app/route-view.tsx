@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { Route as WouterRoute, Switch, useLocation } from 'wouter'
 import { BlockList } from '../blocks/block-list.tsx'
 import { NotFound } from './not-found.tsx'
+import { LanguageBar } from './language-bar.tsx'
 import { LibraryProvider } from './library-context.tsx'
 import { documentTitle, type RouteData } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
@@ -65,6 +66,7 @@ function Page({ data, firstPage }: { data: RouteData; firstPage: RefObject<boole
   useNavigationEffects(documentTitle(data.route.title, site.name), data.route.path, firstPage)
   return (
     <LibraryProvider library={data.library}>
+      <LanguageBar language={data.language} />
       {/* The search index reads only this (and the page's marks, see searchIndexMarks): not the header or footer. */}
       <div data-pagefind-body="">
         <BlockList blocks={data.route.blocks} />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { homePathOf } from '../languages/language-paths.ts'
 import { Image } from '../blocks/image.tsx'
 import { Container } from '../ui/layout.ts'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
@@ -176,7 +177,7 @@ export function SiteHeader() {
   return (
     <Header>
       <Bar>
-        <Brand href="/" aria-label={site.ui.homeLink}>
+        <Brand href={homePathOf(site.lang, site.languagePaths)} aria-label={site.ui.homeLink}>
           {/* Small and decorative: it loads after the words, never competing with them for the connection. */}
           {site.logo ? <Image image={site.logo} loading="lazy" /> : null}
           <span>{site.name}</span>

@@ -37,12 +37,18 @@ export function lastReviewedOf(blocks: readonly Block[]): string | undefined {
   return date
 }
 
-/** Every route as a {@link PageSummary}, sorted by title in the site's language. */
-export function pageSummaries(manifest: Pick<SiteManifest, 'routes' | 'navigation' | 'lang'>): PageSummary[] {
-  const collator = new Intl.Collator(manifest.lang, { sensitivity: 'base' })
-  return manifest.routes
+/** The routes in language `lang` (a route without `lang` is in the site's default language). */
+export function routesIn<R extends Pick<Route, 'lang'>>(routes: readonly R[], lang: string, defaultLang: string): R[] {
+  return routes.filter((route) => (route.lang ?? defaultLang) === lang)
+}
+
+/** Every route in language `lang` (the default language unless given) as a {@link PageSummary}, sorted by title in that language. */
+export function pageSummaries(manifest: Pick<SiteManifest, 'routes' | 'navigation' | 'lang' | 'languages'>, lang: string = manifest.lang): PageSummary[] {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' })
+  const navigation = lang === manifest.lang ? manifest.navigation : (manifest.languages?.[lang]?.navigation ?? manifest.navigation)
+  return routesIn(manifest.routes, lang, manifest.lang)
     .map((route: Route) => {
-      const well = wellOf(route.path, manifest.navigation)
+      const well = wellOf(route.path, navigation)
       return { path: route.path, title: route.title, description: route.description, ...(well ? { well } : {}) }
     })
     .sort((a, b) => collator.compare(a.title, b.title))
@@ -59,10 +65,10 @@ export interface PageFacts {
   notQuoted?: string[]
 }
 
-/** Every route's {@link PageFacts}, by path. */
-export function pageFacts(manifest: Pick<SiteManifest, 'routes'>): Record<string, PageFacts> {
+/** Every route's {@link PageFacts} in language `lang` (the default language unless given), by path. */
+export function pageFacts(manifest: Pick<SiteManifest, 'routes' | 'lang'>, lang: string = manifest.lang): Record<string, PageFacts> {
   return Object.fromEntries(
-    manifest.routes.map((route) => {
+    routesIn(manifest.routes, lang, manifest.lang).map((route) => {
       let reviewed: string | undefined
       let sources: PageFacts['sources']
       const notQuoted: string[] = []

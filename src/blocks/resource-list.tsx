@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import type { Resource } from '../generated/manifest.ts'
 import { useLibrary } from '../app/library-context.tsx'
+import { useUiText } from '../ui/site-context.tsx'
 import { colors, space } from '../ui/theme.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
@@ -23,6 +24,7 @@ const Tag = styled.span({
 })
 
 function ResourceItem({ resource }: { resource: Resource }) {
+  const tags = useUiText().resourceTags
   return (
     <CardListItem>
       <Heading>
@@ -31,9 +33,9 @@ function ResourceItem({ resource }: { resource: Resource }) {
       <Meta>{resource.publisher}</Meta>
       <p>{resource.summary}</p>
       <Tags>
-        <Tag>{resource.kind}</Tag>
+        <Tag>{tags.kinds[resource.kind]}</Tag>
         {resource.audience.map((audience) => (
-          <Tag key={audience}>{audience}</Tag>
+          <Tag key={audience}>{tags.audiences[audience]}</Tag>
         ))}
       </Tags>
     </CardListItem>

@@ -1,13 +1,15 @@
 /**
- * `npm run check:content [-- --manifest file]`: prints each page's reading grade (Flesch-Kincaid), the median,
- * and any placeholder text, then exits 1 if a page is above grade 9, the median above 8, or a placeholder is
- * found (see content-report.ts). It also warns (without failing) about programs last verified more than 6 months
+ * `npm run check:content [-- --manifest file]`: prints each English page's reading grade (Flesch-Kincaid), the
+ * median, each Spanish page's reading ease (Szigriszt-Pazos), the translations whose original changed since, and any
+ * placeholder text, then exits 1 if a page is above grade 9, the median above 8, a Spanish page below 65, or a
+ * placeholder is found (see content-report.ts). It also warns (without failing) about programs last verified more than 6 months
  * before today.
  */
 import { posix, relative, resolve } from 'node:path'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { checkContent, maxMedianGrade, maxPageGrade, maxVerifiedAgeMonths, stalePrograms } from './content-report.ts'
+import { minSpanishEase } from './spanish-readability.ts'
 
 const index = process.argv.indexOf('--manifest')
 const manifestArgument = index === -1 ? undefined : process.argv[index + 1]
@@ -25,6 +27,24 @@ for (const { path, grade } of report.grades) {
 }
 const highest = Math.max(...report.grades.map(({ grade }) => grade))
 console.log(`\nMedian reading grade: ${report.median.toFixed(1)} (at most ${maxMedianGrade}); highest: ${highest.toFixed(1)} (at most ${maxPageGrade}).`)
+if (report.spanish.length > 0) {
+  console.log('\nSpanish pages: reading ease (Szigriszt-Pazos on the INFLESZ scale; Fernández-Huerta for comparison)')
+  console.log('  ease  level            F-H   path')
+  for (const { path, ease } of report.spanish) {
+    const low = ease.szigrisztPazos < minSpanishEase ? `  <- below ${minSpanishEase} ("bastante fácil")` : ''
+    console.log(`${ease.szigrisztPazos.toFixed(1).padStart(6)}  ${ease.level.padEnd(15)} ${ease.fernandezHuerta.toFixed(1).padStart(5)}  ${path}${low}`)
+  }
+  const lowest = Math.min(...report.spanish.map(({ ease }) => ease.szigrisztPazos))
+  console.log(`Lowest Spanish reading ease: ${lowest.toFixed(1)} (at least ${minSpanishEase}).`)
+}
+for (const { path, lang } of report.notMeasured) console.log(`Not measured: ${path} is in "${lang}", which has no reading formula here.`)
+for (const page of report.staleTranslations) {
+  console.warn(`Out of date: ${page.path} was translated from ${page.translationOf}, which has changed${page.translatedOn ? ` since ${page.translatedOn}` : ''}. Bring it up to date, then run npm run translations -- --stamp ${page.path}`)
+}
+for (const entry of report.staleEntryTranslations) {
+  console.warn(`Out of date: the "${entry.lang}" text of ${entry.entry} no longer matches the original. Bring it up to date, then run npm run translations -- --stamp ${entry.entry}`)
+}
+if (report.staleTranslations.length + report.staleEntryTranslations.length === 0) console.log('Every translation is in step with its original.')
 const stale = stalePrograms(loaded.manifest, new Date())
 for (const { id, lastVerified } of stale) {
   console.warn(`Warning: program "${id}" was last verified on ${lastVerified}, more than ${maxVerifiedAgeMonths} months ago. Re-check it against its sources and update lastVerified.`)

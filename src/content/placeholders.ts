@@ -7,28 +7,28 @@ export interface PlaceholderFinding {
   word: string
 }
 
-const alwaysPlaceholder = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b/i
-/** In Spanish text "todo" is a word ("all"), not a placeholder. */
-const spanishPlaceholder = /\b(lorem|ipsum|TBD|FIXME|XXX)\b/i
-/** Where site.json holds Spanish: the warning signs' Spanish descriptions and their cards' Spanish lines. */
-const spanishPath = /^\/warningSigns\/\d+\/(spanish|card\/inSpanish)(\/|$)/
-const comingSoon = /\bcoming soon\b/i
+// lorem ipsum in any case; the work markers only in capitals, so the Spanish word "todo" (everything) is not one.
+const alwaysPlaceholder = /\b(?:[Ll]orem|[Ii]psum|LOREM|IPSUM|TODO|TBD|FIXME|XXX)\b/
+const comingSoon = /\bcoming soon\b|\bpróximamente\b/i
+/** The interface words, where "Coming soon" is the coming-soon control's own label: the default language's and each pack's. */
+const interfaceWords = /^(?:\/languages\/[a-z]{2,3})?\/ui\//
 
 function isComingSoonContext(ancestors: readonly object[]): boolean {
   return ancestors.some((ancestor) => field(ancestor, 'type') === 'coming-soon' || field(ancestor, 'comingSoon') === true)
 }
 
 /**
- * Finds placeholder text in a manifest: lorem ipsum, TODO (except in Spanish text), TBD, FIXME and XXX anywhere, and "coming soon"
- * anywhere except in a coming-soon block, a coming-soon action, or the interface words for them (`/ui`).
+ * Finds placeholder text in a manifest: lorem ipsum, and TODO, TBD, FIXME and XXX in capitals, anywhere, and
+ * "coming soon" (or "próximamente") anywhere except in a coming-soon block, a coming-soon action, or the interface
+ * words for them (`/ui`, and each language pack's `ui`).
  */
 export function findPlaceholders(manifest: unknown): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = []
   const visit = (value: unknown, path: string, ancestors: object[]) => {
     if (typeof value === 'string') {
-      const always = (spanishPath.test(path) ? spanishPlaceholder : alwaysPlaceholder).exec(value)
+      const always = alwaysPlaceholder.exec(value)
       if (always) findings.push({ path, text: value, word: always[0] })
-      else if (comingSoon.test(value) && !path.startsWith('/ui/') && !isComingSoonContext(ancestors)) {
+      else if (comingSoon.test(value) && !interfaceWords.test(path) && !isComingSoonContext(ancestors)) {
         findings.push({ path, text: value, word: 'coming soon' })
       }
       return

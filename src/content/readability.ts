@@ -31,19 +31,34 @@ export function textPieces(html: string): string[] {
         .replace(/\s+/g, ' ')
         .trim(),
     )
-    .filter((piece) => /[A-Za-z]/.test(piece))
+    .filter((piece) => /\p{L}/u.test(piece))
 }
 
-/** Sentence, word and syllable counts of text pieces (see {@link textPieces}). */
-export function countText(pieces: readonly string[]): TextCounts {
+/** How one language's words are found in text and their syllables counted. */
+export interface WordCounter {
+  /** Matches one word (global flag): runs of the language's letters. */
+  word: RegExp
+  /** Syllables in one matched word. */
+  syllables: (word: string) => number
+}
+
+/** English words (letters with inner apostrophes or hyphens), syllables by the `syllable` package. */
+export const englishWords: WordCounter = { word: /[A-Za-z]+(?:['’-][A-Za-z]+)*/g, syllables: syllable }
+
+/**
+ * Sentence, word and syllable counts of text pieces (see {@link textPieces}). Every piece is at least one
+ * sentence; within a piece, sentences end at ".", "!" or "?" followed by a space or the end.
+ * @param counter how words are found and their syllables counted; English by default.
+ */
+export function countText(pieces: readonly string[], counter: WordCounter = englishWords): TextCounts {
   let sentences = 0
   let words = 0
   let syllables = 0
   for (const piece of pieces) {
-    sentences += Math.max(1, piece.split(/[.!?]+(?:\s|$)/).filter((part) => /[A-Za-z]/.test(part)).length)
-    for (const word of piece.match(/[A-Za-z]+(?:['’-][A-Za-z]+)*/g) ?? []) {
+    sentences += Math.max(1, piece.split(/[.!?]+(?:\s|$)/).filter((part) => /\p{L}/u.test(part)).length)
+    for (const word of piece.match(counter.word) ?? []) {
       words++
-      syllables += Math.max(1, syllable(word))
+      syllables += Math.max(1, counter.syllables(word))
     }
   }
   return { sentences, words, syllables }

@@ -1,5 +1,5 @@
 /**
- * The delivery policy (policy.ts) as an nginx configuration: two maps and a server block for nginx's `http`
+ * The delivery policy (policy.ts) as an nginx configuration: four maps and a server block for nginx's `http`
  * context. `npm run build` writes it to deploy/nginx.conf beside dist/; the end-to-end tests run a real nginx with
  * it and fail on any difference from the production server.
  */
@@ -11,6 +11,7 @@ import {
   hashedAssetPrefix,
   hostOnlyFiles,
   maxPathLength,
+  notFoundPageFor,
   responseHeaders,
   searchIndexPrefix,
   type ResponseKind,
@@ -88,6 +89,17 @@ function cspMap(notes: SiteNotes): string[] {
   return lines
 }
 
+/**
+ * The `map` from a request path to the 404 page that answers it: another language's `<prefix>/404.html` under its
+ * prefix (in any letter case), else /404.html, as {@link notFoundPageFor} chooses on the production server.
+ */
+function notFoundMap(notes: SiteNotes): string[] {
+  const lines = ['map $uri $seven_wells_not_found {', '    volatile;', `    default ${quoted(notFoundPageFor(notes, '/'))};`]
+  for (const prefix of notes.languagePrefixes ?? []) lines.push(`    ${quoted(`~*^${pathPattern(prefix)}(/|$)`)} ${quoted(notFoundPageFor(notes, prefix))};`)
+  lines.push('}')
+  return lines
+}
+
 /** The `types` block: the policy's content types, so nginx sends exactly what the production server sends. */
 function typesBlock(indent: string): string[] {
   const byType = new Map<string, string[]>()
@@ -124,7 +136,7 @@ function refusalLocation(status: number, reason: string, overrides: Record<strin
 /**
  * The nginx configuration for a build: maps (canonical redirects, page files, Content Security Policy per path)
  * and a server block that serves the build with the policy's headers, precompressed files (gzip_static, and
- * brotli_static when `brotli`), the 404 page with status 404, GET and HEAD only, and the same refusals of hostile
+ * brotli_static when `brotli`), the 404 page of the path's language with status 404, GET and HEAD only, and the same refusals of hostile
  * paths as the production server. For nginx's `http` context (Debian: a file in /etc/nginx/conf.d/).
  */
 export function nginxConfig(notes: SiteNotes, options: NginxConfigOptions = {}): string {
@@ -145,6 +157,8 @@ export function nginxConfig(notes: SiteNotes, options: NginxConfigOptions = {}):
     '',
     ...cspMap(notes),
     '',
+    ...notFoundMap(notes),
+    '',
     'server {',
     `    listen ${listen};`,
     `    server_name ${serverName};`,
@@ -160,7 +174,7 @@ export function nginxConfig(notes: SiteNotes, options: NginxConfigOptions = {}):
     '    gzip_vary on;',
     ...(brotli ? ['    brotli_static on;'] : []),
     '',
-    '    error_page 404 /404.html;',
+    '    error_page 404 $seven_wells_not_found;',
     `    error_page 400 ${refusalUri(400)};`,
     `    error_page 405 ${refusalUri(405)};`,
     `    error_page 414 ${refusalUri(414)};`,

@@ -15,6 +15,12 @@ export interface SiteNotes {
   pagePaths: readonly string[]
   /** The page paths whose blocks run the search index's WebAssembly in the page (search, Shelby). */
   wasmPaths: readonly string[]
+  /**
+   * Each other language's pathPrefix ("/es"): an unknown path under it gets that language's `<prefix>/404.html`
+   * (the production server and the nginx configuration do; Cloudflare Pages finds the closest 404.html by itself;
+   * the `_redirects` file has no rule for it, so Netlify serves /404.html everywhere).
+   */
+  languagePrefixes?: readonly string[]
 }
 
 /** Hashed build assets (their names change with their content): cached for a year, never revalidated. */
@@ -238,6 +244,17 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /** The notes for a build's routes: page paths, and the paths of those that search (see searchesTheSite). */
-export function siteNotesFor<R extends { path: string }>(routes: readonly R[], searches: (route: R) => boolean): SiteNotes {
-  return { pagePaths: routes.map((route) => route.path), wasmPaths: routes.filter(searches).map((route) => route.path) }
+export function siteNotesFor<R extends { path: string }>(routes: readonly R[], searches: (route: R) => boolean, languagePrefixes: readonly string[] = []): SiteNotes {
+  return {
+    pagePaths: routes.map((route) => route.path),
+    wasmPaths: routes.filter(searches).map((route) => route.path),
+    ...(languagePrefixes.length > 0 ? { languagePrefixes } : {}),
+  }
+}
+
+/** The 404 page for a path: `<prefix>/404.html` under another language's prefix, else `/404.html`. */
+export function notFoundPageFor(notes: SiteNotes, pathname: string): string {
+  const lower = pathname.toLowerCase()
+  const prefix = notes.languagePrefixes?.find((candidate) => lower === candidate || lower.startsWith(`${candidate}/`))
+  return `${prefix ?? ''}/404.html`
 }

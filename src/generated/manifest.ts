@@ -12,7 +12,33 @@
  *
  * Items: Visible text. It must not be empty or only spaces.
  */
-export type Paragraphs = [string, ...string[]]
+export type Body = [string, ...string[]]
+/**
+ * Shown on this kind of task on days when infection risk is often higher after chemotherapy.
+ *
+ * @maxItems 4
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type RiskDayTips =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+/**
+ * Shown on this kind of task on a chemotherapy day itself.
+ *
+ * @maxItems 4
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type TreatmentDayTips =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+/**
+ * Short food safety tips printed on the sign-up sheet of a plan with meals.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type FoodSafety = [string, ...string[]]
 /**
  * One building block of a page. Its 'type' says which kind; each kind has its own properties.
  */
@@ -61,6 +87,84 @@ export type ProgramKind =
   | 'spiritual-care'
   | 'helpline'
   | 'volunteering'
+/**
+ * Each ingredient with its quantity, shown as a bulleted list under the 'Ingredients' heading.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Ingredients = [string, ...string[]]
+/**
+ * The steps in order, shown as a numbered list under the 'Instructions' heading.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Instructions = [string, ...string[]]
+/**
+ * Short things to check before buying or offering it (no scent, the size, the hospital's rules), shown under 'Check before you buy'. May be empty.
+ *
+ * @maxItems 8
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Check =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+/**
+ * Short things to avoid with this gift, shown under 'What to avoid' in the registry (and on a guide when its block asks). May be empty.
+ *
+ * @maxItems 8
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Avoid =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+/**
+ * A language as an ISO 639 code such as "es".
+ */
+export type LanguageCode = string
+/**
+ * Hard limits on who can take part, stated plainly.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Eligibility = [string, ...string[]]
+/**
+ * What the program asks when you sign up or call, as its pages say.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type AskedWhenYouStart = [string, ...string[]]
+/**
+ * What happens, in order, in our own words.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type Steps = [string, ...string[]]
 /**
  * Who a program is for: people with cancer (or who had it), caregivers (family and friends), previvors (people at high risk, such as from a gene change) or people who are grieving. For a way to volunteer: who can volunteer.
  */
@@ -130,6 +234,18 @@ export type WarningSigns = [WarningSign, ...WarningSign[]]
  * Whom to call first, as the sign's sources say: "911" (call 911 now), "care-team" (call the care team now, even at night), "988" (call or text 988) or "poison-control" (Poison Help, 1-800-222-1222).
  */
 export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
+/**
+ * Buttons: tel: links to call, sms: links to text, or web pages.
+ *
+ * @minItems 1
+ * @maxItems 5
+ */
+export type Actions =
+  | [LinkAction]
+  | [LinkAction, LinkAction]
+  | [LinkAction, LinkAction, LinkAction]
+  | [LinkAction, LinkAction, LinkAction, LinkAction]
+  | [LinkAction, LinkAction, LinkAction, LinkAction, LinkAction]
 /**
  * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
  */
@@ -324,6 +440,89 @@ export interface SiteManifest {
        * Visible text. It must not be empty or only spaces.
        */
       dismiss: string
+    }
+    /**
+     * Words about languages: this language's own name (on the link that leads here from a page in another language), the other languages' names in this language, the note added to a link that leads to a page in another language, and the line a translated page shows while its original has changed since.
+     */
+    language: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Every other language's name as this language writes it, by code: {"en": "inglés"}.
+       */
+      names: {
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        [k: string]: string
+      }
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      otherLanguage: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      outOfDate: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      outOfDateNoDate: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      readOriginal: string
+    }
+    /**
+     * The tags under a resource in a resource list: its kind and who it is for, in words.
+     */
+    resourceTags: {
+      kinds: {
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        article: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        guide: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        video: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        podcast: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        book: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        tool: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        collection: string
+      }
+      audiences: {
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        patient: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        caregiver: string
+        /**
+         * Visible text. It must not be empty or only spaces.
+         */
+        community: string
+      }
     }
     /**
      * Visible text. It must not be empty or only spaces.
@@ -528,6 +727,12 @@ export interface SiteManifest {
     blocks: [Block, ...Block[]]
   }
   /**
+   * Every language besides the default one (`lang`), by code, with its language pack: the site chrome and the tools' words in that language. Routes with that `lang` live under its pathPrefix. See docs/languages.md.
+   */
+  languages?: {
+    [k: string]: LanguagePack
+  }
+  /**
    * Every recipe, by id. recipe-list blocks show them.
    */
   recipes?: {
@@ -637,7 +842,7 @@ export interface ProgramFinderWords {
      * Visible text. It must not be empty or only spaces.
      */
     heading: string
-    paragraphs: Paragraphs
+    paragraphs: Body
   }
   /**
    * Visible text. It must not be empty or only spaces.
@@ -1106,878 +1311,15 @@ export interface FinderOption {
  * Everything the care planner shows: its words, the kinds of task, the chemotherapy suggestions, food safety tips for the printed sheet, and defaults. care-planner blocks name task types from here.
  */
 export interface CarePlanner {
-  /**
-   * Every label, hint, button and message of the planner. {name}-style parts are filled in by the page.
-   */
-  words: {
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    heading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noScript: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planFor: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planForNobody: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    updatedLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    readOnlyNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    loading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    notesHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dietLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dietHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    allergiesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    peopleLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dropOffLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dropOffHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noContactLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noContactNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    containersLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    containersHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addressLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addressWarning: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    careTeamLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    careTeamHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    otherLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    forLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    forHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    feverHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    careTeamLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskBadge: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentBadge: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskWindow: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    suggestionsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    suggestNoContact: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    suggestNoContactButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskDaysLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskDaysHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskFromLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskToLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskDaysProblem: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    emptySchedule: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    signupHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    signupIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nameLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nameHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotOpen: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotTaken: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotTakenDish: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    slotPast: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noHelperNeeded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    claimLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishRepeat: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishListHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dishListEmpty: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAt: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeBetween: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAny: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    makeReply: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needClaim: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyLinkLabel: string
-    /**
-     * How many tasks the helper picked. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyCount: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    myCalendar: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    googleNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyViewHeading: string
-    /**
-     * Above the dates in an opened reply. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyViewIntro: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyMergeButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyHowTo: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    organizeHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    organizeSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    detailsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tasksHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noTasks: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addTaskHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editTaskHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    typeLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    titleLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    titleHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dateLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAnyOption: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeAtOption: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeBetweenOption: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    startLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatNone: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatDaily: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatWeekly: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intervalDaysLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intervalWeeksLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    daysLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsAfter: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsOn: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    countLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    untilLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskNotesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    infusionLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    infusionHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    saveTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    cancelEdit: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    removeTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskAdded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskSaved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    taskRemoved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    skipLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    skipButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    skippedLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    unskipButton: string
-    /**
-     * How many dates a task has. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    dateCount: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repeatOnce: string
-    /**
-     * A daily task. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    repeatDailySummary: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * A weekly task. {days} are the weekdays. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    repeatWeeklySummary: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsAfterSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endsOnSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    badDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needTime: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endBeforeStart: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needDays: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    badNumber: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    untilBeforeStart: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooMany: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noDates: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    allPast: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    somePast: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooManyTasks: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooManyDates: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    formProblems: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repliesHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repliesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    repliesHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addReplies: string
-    /**
-     * After a reply was added. {name} is the helper. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyAdded: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyUnchanged: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyConflict: string
-    /**
-     * When a reply names dates no longer in the plan. In its singular ('one') and plural ('other') forms; {count} is the number.
-     */
-    replyUnknown: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      one: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      other: string
-    }
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyOtherPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    replyNotReply: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    resharePlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helpersHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helpersEmpty: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    freeSlot: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    shareHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    shareIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planLinkLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    viewLinkLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    viewLinkIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    longLink: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    emptyPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    privacyNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    exportsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planCalendar: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printSheet: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printAddress: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    importLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    imported: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanConfirm: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanYes: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanNo: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    openCopy: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetTitle: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnTask: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnTime: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    columnDish: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetQr: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetQrLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sheetQrTooLong: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodSafetyHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helperTipsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sourceLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarFor: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarTaken: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarReminder: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    planFileName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    helperFileName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupFileName: string
-  }
+  words: Words
   /**
    * The kinds of task, by id, in the order forms list them (a block can put its own first).
    */
   taskTypes: {
     [k: string]: CarePlannerTaskType
   }
-  /**
-   * Sourced words for plans with a chemotherapy day (see CDC, "Preventing infections during cancer treatment").
-   */
-  chemo: {
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    windowNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    fever: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    flu: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sick: string
-    source: Link
-  }
-  /**
-   * Short food safety tips printed on the sign-up sheet of a plan with meals.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  foodSafety: [string, ...string[]]
+  chemo: Chemo
+  foodSafety: FoodSafety
   /**
    * Starting values: how many times a new repeat runs, how long a task with only a start time lasts in calendar files, and the usual higher-risk days after chemotherapy (CDC: often 7 to 12).
    */
@@ -2001,6 +1343,842 @@ export interface CarePlanner {
   }
 }
 /**
+ * Every label, hint, button and message of the planner. {name}-style parts are filled in by the page.
+ */
+export interface Words {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noScript: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planFor: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planForNobody: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  updatedLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  readOnlyNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  loading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  notesHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dietLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dietHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  allergiesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  peopleLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dropOffLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dropOffHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noContactLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noContactNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  containersLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  containersHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addressLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addressWarning: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  careTeamLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  careTeamHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  otherLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  forLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  forHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  feverHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  careTeamLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskBadge: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentBadge: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskWindow: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  suggestionsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  suggestNoContact: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  suggestNoContactButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskDaysLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskDaysHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskFromLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskToLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskDaysProblem: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  emptySchedule: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  signupHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  signupIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nameLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nameHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotOpen: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotTaken: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotTakenDish: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  slotPast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noHelperNeeded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  claimLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishRepeat: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishListHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dishListEmpty: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAt: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeBetween: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAny: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  makeReply: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needClaim: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyLinkLabel: string
+  /**
+   * How many tasks the helper picked. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyCount: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  myCalendar: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  googleNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyViewHeading: string
+  /**
+   * Above the dates in an opened reply. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyViewIntro: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyMergeButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyHowTo: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  organizeHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  organizeSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  detailsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tasksHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noTasks: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addTaskHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editTaskHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  typeLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  titleLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  titleHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dateLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAnyOption: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeAtOption: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeBetweenOption: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  startLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatNone: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatDaily: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatWeekly: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intervalDaysLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intervalWeeksLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  daysLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsAfter: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsOn: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  countLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  untilLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskNotesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  infusionLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  infusionHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  saveTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cancelEdit: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  removeTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskAdded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskSaved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  taskRemoved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skipLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skipButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skippedLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  unskipButton: string
+  /**
+   * How many dates a task has. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  dateCount: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repeatOnce: string
+  /**
+   * A daily task. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  repeatDailySummary: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * A weekly task. {days} are the weekdays. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  repeatWeeklySummary: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsAfterSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endsOnSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  badDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endBeforeStart: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needDays: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  badNumber: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  untilBeforeStart: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooMany: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noDates: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  allPast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  somePast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooManyTasks: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooManyDates: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  formProblems: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repliesHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repliesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  repliesHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addReplies: string
+  /**
+   * After a reply was added. {name} is the helper. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyAdded: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyUnchanged: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyConflict: string
+  /**
+   * When a reply names dates no longer in the plan. In its singular ('one') and plural ('other') forms; {count} is the number.
+   */
+  replyUnknown: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    one: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    other: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyOtherPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  replyNotReply: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  resharePlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helpersHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helpersEmpty: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  freeSlot: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  shareHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  shareIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planLinkLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  viewLinkLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  viewLinkIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  longLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  emptyPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  privacyNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  exportsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planCalendar: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printSheet: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printAddress: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  importLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  imported: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanConfirm: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanYes: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanNo: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  openCopy: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetTitle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnTask: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  columnDish: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetQr: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetQrLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sheetQrTooLong: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodSafetyHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helperTipsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourceLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarFor: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarTaken: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarReminder: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  planFileName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  helperFileName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupFileName: string
+}
+/**
  * One kind of task in the care planner, such as a meal or a ride: its name, a hint, and the tips shown on days around chemotherapy.
  */
 export interface CarePlannerTaskType {
@@ -2020,23 +2198,30 @@ export interface CarePlannerTaskType {
    * True when a helper names what they will bring, so the dish list can stop repeats.
    */
   dish?: boolean
+  riskDayTips?: RiskDayTips
+  treatmentDayTips?: TreatmentDayTips
+}
+/**
+ * Sourced words for plans with a chemotherapy day (see CDC, "Preventing infections during cancer treatment").
+ */
+export interface Chemo {
   /**
-   * Shown on this kind of task on days when infection risk is often higher after chemotherapy.
-   *
-   * @maxItems 4
-   *
-   * Items: Visible text. It must not be empty or only spaces.
+   * Visible text. It must not be empty or only spaces.
    */
-  riskDayTips?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+  windowNote: string
   /**
-   * Shown on this kind of task on a chemotherapy day itself.
-   *
-   * @maxItems 4
-   *
-   * Items: Visible text. It must not be empty or only spaces.
+   * Visible text. It must not be empty or only spaces.
    */
-  treatmentDayTips?:
-    [] | [string] | [string, string] | [string, string, string] | [string, string, string, string]
+  fever: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  flu: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sick: string
+  source: Link
 }
 /**
  * Everything Smart Nudge shows: its words, the short list of self-care nudges (each with its sources) and the usual day it starts from. smart-nudge blocks read it; it also uses carePlanner's chemotherapy words and higher-risk days, so they live in one place.
@@ -9478,7 +9663,7 @@ export interface CallToActionBlock {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  body?: Paragraphs
+  body?: Body
   /**
    * The buttons under the text, in reading order: links or coming-soon controls.
    *
@@ -9798,7 +9983,7 @@ export interface GiftRegistryBlock {
      * Visible text. It must not be empty or only spaces.
      */
     intro: string
-    steps: Paragraphs
+    steps: Body
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -10130,7 +10315,7 @@ export interface GiftRegistryBlock {
      * Visible text. It must not be empty or only spaces.
      */
     examplesLabel: string
-    examples: Paragraphs
+    examples: Body
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -10771,7 +10956,7 @@ export interface NoticeBlock {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  paragraphs: Paragraphs
+  paragraphs: Body
 }
 /**
  * Organisations from the manifest's "organizations" that readers can contact, with what they offer and a link.
@@ -11042,7 +11227,7 @@ export interface SearchBlock {
      * Visible text. It must not be empty or only spaces.
      */
     heading: string
-    tips: Paragraphs
+    tips: Body
     /**
      * Links to try instead, such as the wells or a helpline.
      */
@@ -11097,7 +11282,7 @@ export interface Message {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  paragraphs: Paragraphs
+  paragraphs: Body
 }
 /**
  * A group of blocks under one optional heading. Headings inside it move one level down.
@@ -11181,7 +11366,7 @@ export interface ShelbyBlock {
      */
     maxLength: number
   }
-  noScript: Paragraphs
+  noScript: Body
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -11352,7 +11537,7 @@ export interface ShelbyBlock {
      * Visible text. It must not be empty or only spaces.
      */
     fromChat: string
-    tips: Paragraphs
+    tips: Body
     /**
      * Visible text. It must not be empty or only spaces.
      */
@@ -69579,7 +69764,7 @@ export interface TextBlock {
    * Visible text. It must not be empty or only spaces.
    */
   heading?: string
-  paragraphs: Paragraphs
+  paragraphs: Body
 }
 /**
  * A "When to call now" section for health pages: the urgent cards of chosen warning signs from site.json's warningSigns (what to do, call buttons, sources), the same cards Shelby shows. Prerendered; works without JavaScript.
@@ -69758,9 +69943,499 @@ export interface WarningSignsBlock {
   sourcesLabel?: string
 }
 /**
+ * The site chrome and the tools' words in one more language, with the same keys as the default language's (the schema names a missing or extra key). Routes in this language live under pathPrefix.
+ */
+export interface LanguagePack {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Where this language's pages live, such as "/es". Every route in this language has this path or starts with it and "/".
+   */
+  pathPrefix: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  description: string
+  navigation: Navigation
+  footer: Footer
+  ui: Ui
+  toolText: ToolText
+  carePlanner: CarePlannerWords
+  notFound: NotFound
+}
+/**
+ * The top bar's links, shown on every page (behind the menu button on small screens).
+ */
+export interface Navigation {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * The links in the top bar, in order, such as one link to each well.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]]
+}
+/**
+ * The foot of every page: a row of links and a short note.
+ */
+export interface Footer {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  label: string
+  /**
+   * The links at the foot of every page, in order.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]]
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  note: string
+}
+/**
+ * Words the page frame and the blocks use, so that every visible word lives in site.json.
+ */
+export interface Ui {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  skipLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  homeLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  menuOpen: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  menuClose: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  comingSoon: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  comingSoonTooltip: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  servings: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  prepTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ingredients: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  instructions: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  breakfast: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  lunch: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dinner: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  snack: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  lastReviewed: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  loading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  errorTitle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  returnHome: string
+  /**
+   * The search form in every page's header. It sends the words to the search page as ?q=... (client-side when scripts run, so the words never reach the server); it loads no search code on other pages.
+   */
+  search?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    label: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    placeholder?: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    button: string
+    /**
+     * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+     */
+    path: string
+  }
+  /**
+   * The line printed at the foot of every page on paper: where it was printed from, its 'Last reviewed' date where it has one, and the disclaimer.
+   */
+  printFooter?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printedFrom: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    disclaimer: string
+  }
+  /**
+   * The quiet note at the foot of the screen when a new version of the site took over while an older page was open (the offline service worker): a sentence and two buttons. Without it, no note shows.
+   */
+  updated?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    message: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    reload: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dismiss: string
+  }
+  /**
+   * Words about languages: this language's own name (on the link that leads here from a page in another language), the other languages' names in this language, the note added to a link that leads to a page in another language, and the line a translated page shows while its original has changed since.
+   */
+  language: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    name: string
+    /**
+     * Every other language's name as this language writes it, by code: {"en": "inglés"}.
+     */
+    names: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      [k: string]: string
+    }
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    otherLanguage: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    outOfDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    outOfDateNoDate: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    readOriginal: string
+  }
+  /**
+   * The tags under a resource in a resource list: its kind and who it is for, in words.
+   */
+  resourceTags: {
+    kinds: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      article: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      guide: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      video: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      podcast: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      book: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      tool: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      collection: string
+    }
+    audiences: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      patient: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      caregiver: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      community: string
+    }
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourcesLabel?: string
+}
+/**
+ * Words the interactive tools share: keeping a copy on the device, opening links and files, copying links, saving pages for offline reading. Sent only to pages with an interactive block.
+ */
+export interface ToolText {
+  /**
+   * The 'Keep a copy on this device' control every tool that saves uses.
+   */
+  keepCopy: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    label: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    help: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    deleteButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    deleted: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safariNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unavailable: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quota: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    failed: string
+  }
+  /**
+   * Plain messages for a link or file that cannot be read; each ends by saying the current data was left as it was.
+   */
+  importProblems: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    empty: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooLong: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    notOurs: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    truncated: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    damaged: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    wrongKind: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    newerVersion: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    invalid: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    fileTooLarge: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    fileUnreadable: string
+  }
+  /**
+   * Why a tool did not put the latest version of a plan or list in its link. The page keeps the changes; the link keeps the last version that could be opened again.
+   */
+  linkRefused: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    tooLong: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    invalid: string
+  }
+  /**
+   * Words for copying a share link.
+   */
+  share: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    copyLink: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    copied: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    copyFailed: string
+  }
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ignoredFilters: string
+  programFinder: ProgramFinderWords
+  /**
+   * Words for saving pages to read without signal ('Save for offline' and the list of saved pages): the buttons, what happened, and why saved pages may not last.
+   */
+  saveOffline: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saveButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saving: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    saved: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    removeFailed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    printButton: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    safariNote: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    unavailable: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quota: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    failed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    checking: string
+    savedPagesLink: Link
+  }
+}
+/**
+ * The care planner's words in one more language: its words, each task type's name, hint and tips, the chemotherapy suggestions and the food safety tips. The task types' switches and the defaults are the default language's.
+ */
+export interface CarePlannerWords {
+  words: Words
+  taskTypes: {
+    [k: string]: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      hint: string
+      riskDayTips?: RiskDayTips
+      treatmentDayTips?: TreatmentDayTips
+    }
+  }
+  chemo: Chemo
+  foodSafety: FoodSafety
+}
+/**
+ * The page shown, with status 404, for a path that matches no route.
+ */
+export interface NotFound {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * What the not-found page shows, top to bottom; start with a hero block.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]]
+}
+/**
  * A recipe, defined once in the manifest's "recipes" and shown by recipe-list blocks that name its id.
  */
 export interface Recipe {
+  translations?: RecipeTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -69773,27 +70448,53 @@ export interface Recipe {
    * Visible text. It must not be empty or only spaces.
    */
   prepTime: string
+  ingredients: Ingredients
+  instructions: Instructions
+}
+/**
+ * The recipe in other languages, by language code.
+ */
+export interface RecipeTranslations {
+  [k: string]: RecipeText
+}
+/**
+ * A recipe's words in one more language: every text field of the recipe.
+ */
+export interface RecipeText {
   /**
-   * Each ingredient with its quantity, shown as a bulleted list under the 'Ingredients' heading.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
+   * Visible text. It must not be empty or only spaces.
    */
-  ingredients: [string, ...string[]]
+  title: string
   /**
-   * The steps in order, shown as a numbered list under the 'Instructions' heading.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
+   * Visible text. It must not be empty or only spaces.
    */
-  instructions: [string, ...string[]]
+  servings: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  prepTime: string
+  ingredients: Ingredients
+  instructions: Instructions
+  translatedFrom?: TranslatedFrom
+}
+/**
+ * What a translation was made from: the fingerprint of the original's visible text and the date. `npm run translations -- --stamp <path>` writes it; the content check names every translation whose original changed since.
+ */
+export interface TranslatedFrom {
+  /**
+   * The first 16 hex digits of the SHA-256 of the original's visible text.
+   */
+  hash: string
+  /**
+   * When the translation was made or last brought up to date (YYYY-MM-DD).
+   */
+  date: string
 }
 /**
  * A gift idea for someone facing serious illness, defined once in the manifest's "giftIdeas" and shown by gift-idea-list blocks (the Wishing Well guides) and the gift-registry builder, which name its id.
  */
 export interface GiftIdea {
+  translations?: GiftIdeaTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -69812,40 +70513,8 @@ export interface GiftIdea {
    * Visible text. It must not be empty or only spaces.
    */
   why: string
-  /**
-   * Short things to check before buying or offering it (no scent, the size, the hospital's rules), shown under 'Check before you buy'. May be empty.
-   *
-   * @maxItems 8
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  check:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-  /**
-   * Short things to avoid with this gift, shown under 'What to avoid' in the registry (and on a guide when its block asks). May be empty.
-   *
-   * @maxItems 8
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  avoid:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
+  check: Check
+  avoid: Avoid
   /**
    * A rough price in US dollars, shown in the registry builder only: free (time and effort), under $25, $25 to $75, over $75, or varies.
    */
@@ -69877,9 +70546,33 @@ export interface GiftIdea {
   }
 }
 /**
+ * The gift idea's words in other languages, by language code.
+ */
+export interface GiftIdeaTranslations {
+  [k: string]: GiftIdeaText
+}
+/**
+ * A gift idea's words in one more language.
+ */
+export interface GiftIdeaText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  why: string
+  check: Check
+  avoid: Avoid
+  translatedFrom?: TranslatedFrom
+}
+/**
  * A published resource from a reputable organisation, summarised in our own words.
  */
 export interface Resource {
+  lang?: LanguageCode
+  translations?: ResourceTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -69908,9 +70601,38 @@ export interface Resource {
   audience: ['patient' | 'caregiver' | 'community', ...('patient' | 'caregiver' | 'community')[]]
 }
 /**
+ * The resource's words in other languages, by language code.
+ */
+export interface ResourceTranslations {
+  [k: string]: ResourceText
+}
+/**
+ * A resource's title, summary and publisher in one more language, and its address in that language when it has one.
+ */
+export interface ResourceText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  title: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  publisher: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+   */
+  href?: string
+  translatedFrom?: TranslatedFrom
+}
+/**
  * A real organisation that offers help. Give only details checked against its own website.
  */
 export interface Organization {
+  translations?: OrganizationTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -69950,9 +70672,44 @@ export interface Organization {
   }
 }
 /**
+ * The organization's words in other languages, by language code.
+ */
+export interface OrganizationTranslations {
+  [k: string]: OrganizationText
+}
+/**
+ * An organization's name and summary in one more language, its address in that language when it has one, and its helpline's hours and languages written in that language.
+ */
+export interface OrganizationText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+   */
+  href?: string
+  helpline?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours?: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    languages?: string
+  }
+  translatedFrom?: TranslatedFrom
+}
+/**
  * One service of one organization (a mentor program, a support group, a helpline...), shown by program-finder blocks. Every fact comes from the pages in its `sources`; leave out what they do not confirm.
  */
 export interface Program {
+  translations?: ProgramTranslations
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -70057,22 +70814,8 @@ export interface Program {
    * Visible text. It must not be empty or only spaces.
    */
   costNotes?: string
-  /**
-   * Hard limits on who can take part, stated plainly.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  eligibility?: [string, ...string[]]
-  /**
-   * What the program asks when you sign up or call, as its pages say.
-   *
-   * @minItems 1
-   *
-   * Items: Visible text. It must not be empty or only spaces.
-   */
-  askedWhenYouStart?: [string, ...string[]]
+  eligibility?: Eligibility
+  askedWhenYouStart?: AskedWhenYouStart
   /**
    * Where and how to start.
    */
@@ -70089,14 +70832,7 @@ export interface Program {
      * Visible text. It must not be empty or only spaces.
      */
     hours?: string
-    /**
-     * What happens, in order, in our own words.
-     *
-     * @minItems 1
-     *
-     * Items: Visible text. It must not be empty or only spaces.
-     */
-    steps?: [string, ...string[]]
+    steps?: Steps
   }
   /**
    * Every page a fact came from.
@@ -70112,6 +70848,55 @@ export interface Program {
    * Not shown: what came from old copies, what to re-check.
    */
   notes?: string
+}
+/**
+ * The program's words in other languages, by language code: the same text fields the program has.
+ */
+export interface ProgramTranslations {
+  [k: string]: ProgramText
+}
+/**
+ * A program's words in one more language. It gives exactly the text fields the program itself has (the validator names a missing or extra one).
+ */
+export interface ProgramText {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  name: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  summary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  caution?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  ageNotes?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cancerTypeNotes?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  languageNotes?: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  costNotes?: string
+  eligibility?: Eligibility
+  askedWhenYouStart?: AskedWhenYouStart
+  start?: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours?: string
+    steps?: Steps
+  }
+  translatedFrom?: TranslatedFrom
 }
 /**
  * A page a program's facts came from.
@@ -70157,6 +70942,7 @@ export interface WarningSign {
     | [Source, Source, Source, Source, Source, Source, Source, Source]
   match: MatcherDescription
   spanish: MatcherDescription
+  translations?: WarningSignTranslations
   /**
    * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
    */
@@ -70170,19 +70956,8 @@ export interface UrgentCard {
    * Visible text. It must not be empty or only spaces.
    */
   heading: string
-  body: Paragraphs
-  /**
-   * Buttons: tel: links to call, sms: links to text, or web pages.
-   *
-   * @minItems 1
-   * @maxItems 5
-   */
-  actions:
-    | [LinkAction]
-    | [LinkAction, LinkAction]
-    | [LinkAction, LinkAction, LinkAction]
-    | [LinkAction, LinkAction, LinkAction, LinkAction]
-    | [LinkAction, LinkAction, LinkAction, LinkAction, LinkAction]
+  body: Body
+  actions: Actions
   /**
    * Visible text. It must not be empty or only spaces.
    */
@@ -70700,6 +71475,26 @@ export interface MatcherDescription {
   notWhen?: Pattern[]
 }
 /**
+ * The sign's urgent card in other languages, by language code: a page in that language shows it whole.
+ */
+export interface WarningSignTranslations {
+  [k: string]: WarningSignText
+}
+/**
+ * A warning sign's urgent card in one more language: its heading, what to do, and its call buttons' words (the same numbers as the original's).
+ */
+export interface WarningSignText {
+  card: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    body: Body
+    actions: Actions
+  }
+  translatedFrom?: TranslatedFrom
+}
+/**
  * One page: its path and the blocks it shows, top to bottom.
  */
 export interface Route {
@@ -70747,4 +71542,10 @@ export interface Route {
    * @minItems 1
    */
   audience?: ['patient' | 'caregiver' | 'community', ...('patient' | 'caregiver' | 'community')[]]
+  lang?: LanguageCode
+  /**
+   * A path on this site: starts with '/', lower-case letters, digits and single hyphens, no trailing slash. Example: /eat-well/meal-planning
+   */
+  translationOf?: string
+  translatedFrom?: TranslatedFrom
 }

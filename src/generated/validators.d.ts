@@ -33,7 +33,7 @@ export type CareDate = string
 export type CareTime = string
 
 /**
- * A care plan as it travels in a plan link's fragment (#plan=...) and in a JSON backup: who the help is for, plan-wide notes, tasks with their dates and repeat rules, and the helpers' claims. Every string and list is capped, so a tampered link cannot make the page do huge work.
+ * A care plan as it travels in a plan link's fragment (#care-plan=...) and in a JSON backup: who the help is for, plan-wide notes, tasks with their dates and repeat rules, and the helpers' claims. Every string and list is capped, so a tampered link cannot make the page do huge work.
  */
 export interface CarePlan {
   /**
@@ -133,7 +133,7 @@ export interface CareClaim {
 export declare const validateCarePlan: Validator<CarePlan>
 
 /**
- * A helper's reply as it travels in a reply link's fragment (#reply=...): the plan it answers, the helper's name and the slots they took.
+ * A helper's reply as it travels in a reply link's fragment (#care-reply=...): the plan it answers, the helper's name and the slots they took.
  */
 export interface CareReply {
   /**

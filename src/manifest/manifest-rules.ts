@@ -13,6 +13,7 @@ import {
   warningSigns,
   warningSignsSourcesLabel,
 } from './rules/tool-rules.ts'
+import { languages } from './rules/language-rules.ts'
 
 /**
  * The rules site.json must keep that its schema cannot state, by name. Each is a {@link ManifestRule} in
@@ -37,6 +38,7 @@ export const manifestRules: readonly ManifestRule[] = [
   smartNudgeVisitGuide,
   warningSigns,
   warningSignsSourcesLabel,
+  languages,
   healthPages,
 ]
 

@@ -94,7 +94,7 @@ async function main(): Promise<number> {
     stageDone('prerender and index')
     const indexed = await searchIndex.finish(staging)
     indexer = undefined
-    const notes = siteNotesFor(manifest.routes, searchesTheSite)
+    const notes = siteNotesFor(manifest.routes, searchesTheSite, Object.values(manifest.languages ?? {}).map((pack) => pack.pathPrefix))
     writeFileSync(join(staging, serverNotesFile), `${JSON.stringify(notes)}\n`)
     writeFileSync(join(staging, '_headers'), headersFile())
     writeFileSync(join(staging, '_redirects'), redirectsFile(notes))

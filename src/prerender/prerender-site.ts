@@ -7,6 +7,8 @@ import { clientRoute, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
+import { pageLanguageOf } from '../languages/page-language.ts'
+import { routeLanguage } from '../languages/translations.ts'
 import { searchesTheSite } from './search-index.ts'
 import { metaContentSecurityPolicy } from '../deploy/policy.ts'
 
@@ -44,10 +46,11 @@ export type ScriptTagsFor = (blocks: readonly Block[], dataUrl?: string) => stri
 
 /** Renders each top-level block alone to find which one throws; undefined if none does alone. */
 function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: number): string | undefined {
-  const site = siteChromeOf(manifest)
+  const lang = routeLanguage(route, manifest.lang)
+  const site = siteChromeOf(manifest, lang)
   for (const [blockIndex, block] of route.blocks.entries()) {
     try {
-      renderPage({ site, route: { ...route, blocks: [block] }, library: libraryFor(manifest, [block]), path: route.path, scriptTags: '' })
+      renderPage({ site, route: { ...route, blocks: [block] }, library: libraryFor(manifest, [block], lang), path: route.path, scriptTags: '' })
     } catch {
       return `/routes/${routeIndex}/blocks/${blockIndex} (a "${block.type}" block)`
     }
@@ -57,7 +60,8 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 
 /**
  * Prerenders every route of a valid manifest into `outDir`: `<path>.html` per route (see routeHtmlFile), the route's data and
- * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html`, and the site files
+ * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html` (and `<prefix>/404.html`
+ * for each other language), and the site files
  * sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
  *
  * Interactive blocks' modules are loaded first, so every route renders in full before any script runs.
@@ -75,9 +79,11 @@ export async function prerenderSite(
   onPage: (page: RenderedPage) => void | Promise<void> = () => {},
 ): Promise<number> {
   await preloadAllBlocks()
-  const site = siteChromeOf(manifest)
   for (const [routeIndex, route] of manifest.routes.entries()) {
-    const library = libraryFor(manifest, route.blocks)
+    const lang = routeLanguage(route, manifest.lang)
+    const site = siteChromeOf(manifest, lang)
+    const library = libraryFor(manifest, route.blocks, lang)
+    const language = pageLanguageOf(manifest, route)
     let html: string
     try {
       html = renderPage({
@@ -87,6 +93,7 @@ export async function prerenderSite(
         path: route.path,
         scriptTags: scriptTags(route.blocks, routeDataUrl(route.path)),
         contentSecurityPolicy: metaContentSecurityPolicy({ wasm: searchesTheSite(route) }),
+        language,
       })
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
@@ -95,14 +102,19 @@ export async function prerenderSite(
     const dataFile = join(outDir, `.${routeDataUrl(route.path)}`)
     const files = [htmlFile, dataFile]
     writeFile(htmlFile, html)
-    writeFile(dataFile, JSON.stringify({ route: clientRoute(route), library }))
+    writeFile(dataFile, JSON.stringify({ route: clientRoute(route), library, ...(language ? { language } : {}) }))
     await onPage({ route, html, files })
   }
-  try {
-    const contentSecurityPolicy = metaContentSecurityPolicy({ wasm: false })
-    writeFile(join(outDir, '404.html'), renderPage({ site, route: null, library: {}, path: '/404', scriptTags: scriptTags([]), contentSecurityPolicy }))
-  } catch (error) {
-    throw new PrerenderError('(404 page)', undefined, error)
+  for (const lang of [manifest.lang, ...Object.keys(manifest.languages ?? {})]) {
+    // One 404 page per language: `<prefix>/404.html` for a language's addresses (the server picks it by prefix).
+    const prefix = lang === manifest.lang ? '' : (manifest.languages?.[lang]?.pathPrefix ?? '')
+    try {
+      const contentSecurityPolicy = metaContentSecurityPolicy({ wasm: false })
+      const page = renderPage({ site: siteChromeOf(manifest, lang), route: null, library: {}, path: `${prefix}/404`, scriptTags: scriptTags([]), contentSecurityPolicy })
+      writeFile(join(outDir, `.${prefix}/404.html`), page)
+    } catch (error) {
+      throw new PrerenderError(`(404 page${prefix ? ` for ${prefix}` : ''})`, undefined, error)
+    }
   }
   mkdirSync(join(outDir, routeDataFolder), { recursive: true })
   const sitemap = sitemapXml(manifest)

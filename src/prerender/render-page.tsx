@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { Route } from '../generated/manifest.ts'
 import { App } from '../app/app.tsx'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
+import { documentTitle, type Library, type PageLanguage, type SiteChrome } from '../app/page-payload.ts'
 import { routeDataUrl } from '../app/paths.ts'
 import { RouteStore } from '../app/route-store.ts'
 import { htmlDocument } from './html-document.ts'
@@ -20,6 +20,8 @@ export interface PageRequest {
   path: string
   /** `<script>`/`<link>` tags that load the client bundle (differ between build and dev server). */
   scriptTags: string
+  /** The page's other-language versions and whether its original changed (see pageLanguageOf). */
+  language?: PageLanguage
   /** The page's meta Content Security Policy (the build's pages; see HtmlDocumentParts). */
   contentSecurityPolicy?: string
 }
@@ -34,18 +36,18 @@ const serverLoader = (): Promise<never> =>
  * @returns the HTML text.
  * @throws whatever a block component throws while rendering; the build reports it with the route's path.
  */
-export function renderPage({ site, route, library, path, scriptTags, contentSecurityPolicy }: PageRequest): string {
+export function renderPage({ site, route, library, path, scriptTags, contentSecurityPolicy, language }: PageRequest): string {
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
   const store = new RouteStore(serverLoader)
-  store.seed(path, route ? { route, library } : null)
+  store.seed(path, route ? { route, library, ...(language ? { language } : {}) } : null)
   const appHtml = renderToString(<App site={site} store={store} emotionCache={emotionCache} ssrPath={path} />)
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
   return htmlDocument({
     lang: site.lang,
     title: route ? documentTitle(route.title, site.name) : site.notFound.title,
     description: route ? route.description : site.notFound.title,
-    seoTags: seoTags(site, route),
+    seoTags: seoTags(site, route, language?.versions),
     structuredData: structuredDataTag(site, route, library),
     styleTags,
     scriptTags,

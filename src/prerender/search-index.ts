@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
-import type { Route } from '../generated/manifest.ts'
+import type { Route, SiteManifest } from '../generated/manifest.ts'
 import type { SiteChrome } from '../app/page-payload.ts'
 import { lastReviewedOf, otherPagesFilterValue, wellOf } from '../app/site-index.ts'
 import { blockTypesIn } from '../manifest/walk-blocks.ts'
@@ -94,10 +94,11 @@ export interface SearchIndexer {
  * Starts a search index with Pagefind's Node API. Pagefind reads only what is marked `data-pagefind-body` (the
  * route's blocks, not the header, menu or footer) plus the marks of {@link indexedHtml}. Pages are added as they are
  * prerendered, so the build never holds them all in memory, and Pagefind (a process of its own) indexes while later
- * pages render.
+ * pages render. Each page's well is named in its own language (its language pack's navigation); Pagefind keeps
+ * one index per `<html lang>`, so a search on a Spanish page finds Spanish pages.
  * @throws (rejects) when Pagefind cannot start: the build must stop rather than ship a search that misses pages.
  */
-export async function createSearchIndexer(site: Pick<SiteChrome, 'navigation'>): Promise<SearchIndexer> {
+export async function createSearchIndexer(site: Pick<SiteManifest, 'navigation' | 'lang' | 'languages'>): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({})
   if (!index || errors.length > 0) {
     await pagefind.close()
@@ -107,7 +108,8 @@ export async function createSearchIndexer(site: Pick<SiteChrome, 'navigation'>):
   return {
     async add(route, html) {
       if (!isIndexed(route)) return
-      const added = await index.addHTMLFile({ url: route.path, content: withoutNonText(indexedHtml(site, route, html)) })
+      const navigation = (route.lang && route.lang !== site.lang ? site.languages?.[route.lang]?.navigation : undefined) ?? site.navigation
+      const added = await index.addHTMLFile({ url: route.path, content: withoutNonText(indexedHtml({ navigation }, route, html)) })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`)
       count += 1
     },
@@ -134,7 +136,7 @@ export async function createSearchIndexer(site: Pick<SiteChrome, 'navigation'>):
  * @returns the number of pages indexed.
  * @throws when Pagefind fails or reports an error for any page.
  */
-export async function writeSearchIndex(site: Pick<SiteChrome, 'navigation'>, pages: readonly IndexedPage[], outDir: string): Promise<number> {
+export async function writeSearchIndex(site: Pick<SiteManifest, 'navigation' | 'lang' | 'languages'>, pages: readonly IndexedPage[], outDir: string): Promise<number> {
   const indexer = await createSearchIndexer(site)
   try {
     for (const page of pages) await indexer.add(page.route, page.html)

@@ -1,8 +1,9 @@
 import type { Recipe, Route } from '../generated/manifest.ts'
 import { referencesIn } from '../app/library.ts'
-import { documentTitle, type Library, type SiteChrome } from '../app/page-payload.ts'
+import { documentTitle, type Library, type PageVersionLink, type SiteChrome } from '../app/page-payload.ts'
 import { escapeHtml } from './html-document.ts'
 import { absoluteUrl } from '../app/paths.ts'
+import { hreflangAlternates } from '../languages/translations.ts'
 
 /**
  * An ISO 8601 duration for schema.org from a prep time as people write it: "25 minutes" gives "PT25M",
@@ -57,11 +58,21 @@ function jsonForScript(value: object): string {
 }
 
 /**
- * Head tags that make a page findable and shareable: canonical link, Open Graph and Twitter card tags. For the 404
+ * `<link rel="alternate" hreflang>` for every version of a page (itself included), with absolute addresses, and
+ * `x-default` for the default language's version (the first): none for a page with no counterpart. Search
+ * engines ignore alternates that do not point back, so every version lists the same set.
+ */
+export function alternateLinks(site: SiteChrome, versions: readonly PageVersionLink[]): string[] {
+  return hreflangAlternates(versions).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absoluteUrl(site, path))}">`)
+}
+
+/**
+ * Head tags that make a page findable and shareable: canonical link, Open Graph and Twitter card tags, and the
+ * page's other-language versions (see {@link alternateLinks}). For the 404
  * page (route null) only `noindex`. The JSON-LD structured data goes at the end of the body instead (see
  * {@link structuredDataTag}).
  */
-export function seoTags(site: SiteChrome, route: Route | null): string {
+export function seoTags(site: SiteChrome, route: Route | null, versions: readonly PageVersionLink[] = []): string {
   if (!route) return '<meta name="robots" content="noindex">'
   const url = absoluteUrl(site, route.path)
   const title = documentTitle(route.title, site.name)
@@ -76,6 +87,7 @@ export function seoTags(site: SiteChrome, route: Route | null): string {
     '<meta name="twitter:card" content="summary">',
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(route.description)}">`,
+    ...alternateLinks(site, versions),
   ]
   return tags.join('\n')
 }

@@ -21,6 +21,11 @@ export interface OfflineWorkerSettings {
   dataCache: string
   /** The offline page's path ("/offline"), which is precached. */
   offlinePath: string
+  /**
+   * Each other language's offline page by its pathPrefix ({"/es": "/es/sin-conexion"}), also precached: a page under
+   * that prefix falls back to it, so the reader gets the offline page in the page's language.
+   */
+  languageOfflinePaths: Record<string, string>
   /** The offline page's parameter naming the page asked for ("from"). */
   fromParam: string
   /** This build's id (a hash of the built files). */
@@ -104,7 +109,8 @@ export const fromSavedPages = {
 
 /**
  * A page that is neither on the network nor saved nor cached: sends the reader to the offline page, which names the
- * page they asked for (as a path on this site) and lists what this device holds. Not for the offline page itself,
+ * page they asked for (as a path on this site) and lists what this device holds: the offline page of the page's
+ * language (see languageOfflinePaths). Not for an offline page itself,
  * which is precached; a failure there is left to the browser.
  */
 export const toOfflinePage = {
@@ -112,8 +118,12 @@ export const toOfflinePage = {
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- workbox-build copies this function's source into the service worker, so it can import no type guard; the worker's global holds what offlineWorkerSetup put there, and TypeScript types globalThis as a window's.
     const settings = (globalThis as WorkerGlobal).sevenWellsOffline
     const url = new URL(request.url)
-    if (url.pathname === settings.offlinePath) return undefined
-    const target = new URL(settings.offlinePath, url.origin)
+    let offlinePath = settings.offlinePath
+    for (const [prefix, path] of Object.entries(settings.languageOfflinePaths)) {
+      if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) offlinePath = path
+    }
+    if (url.pathname === offlinePath) return undefined
+    const target = new URL(offlinePath, url.origin)
     target.searchParams.set(settings.fromParam, url.pathname + url.search)
     return Response.redirect(target.href, 302)
   },
@@ -148,7 +158,7 @@ export function offlineWorkerSetup(settings: OfflineWorkerSettings): void {
           Promise.all(
             windows.map(async (window) => {
               const url = new URL(window.url)
-              if (url.origin !== scope.location.origin || url.pathname === settings.offlinePath) return
+              if (url.origin !== scope.location.origin || url.pathname === settings.offlinePath || Object.values(settings.languageOfflinePaths).includes(url.pathname)) return
               url.search = ''
               url.hash = ''
               const response = await fetch(url.href, { credentials: 'same-origin' })

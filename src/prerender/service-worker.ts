@@ -58,23 +58,37 @@ export function buildId(outDir: string): string {
   return hash.digest('hex').slice(0, 16)
 }
 
+/**
+ * Each other language's offline page by that language's pathPrefix: the translation of the offline page
+ * ({"/es": "/es/sin-conexion"}). A language without one falls back to the default offline page.
+ */
+export function languageOfflinePaths(manifest: SiteManifest): Record<string, string> {
+  const paths: Record<string, string> = {}
+  for (const route of manifest.routes) {
+    const prefix = route.lang ? manifest.languages?.[route.lang]?.pathPrefix : undefined
+    if (prefix && route.translationOf === offlinePagePath) paths[prefix] = route.path
+  }
+  return paths
+}
+
 /** The generateSW options for a build in `outDir` (exported for the tests). */
 export function serviceWorkerOptions(manifest: SiteManifest, outDir: string, build: string): GenerateSWOptions {
-  const offlineFile = routeHtmlFile(offlinePagePath)
-  // The offline page hydrates from its route data like any page, so its data file is part of the shell.
-  const offlineData = routeDataUrl(offlinePagePath).slice(1)
+  const offlinePaths = [offlinePagePath, ...Object.values(languageOfflinePaths(manifest))]
+  const offlineFiles = offlinePaths.map((path) => routeHtmlFile(path))
+  // The offline pages hydrate from their route data like any page, so their data files are part of the shell.
+  const offlineData = offlinePaths.map((path) => routeDataUrl(path).slice(1))
   const logo = manifest.logo?.src.startsWith('/') ? [manifest.logo.src.slice(1)] : []
   const cacheable = { statuses: [200] }
   return {
     globDirectory: outDir,
     // The app shell only: the bundle's scripts, the offline page and its data, the icons and the web app manifest. Pages are
     // cached as the reader opens them (a phone plan's data is not spent on pages nobody reads).
-    globPatterns: ['assets/**/*.{js,css}', offlineFile, offlineData, 'favicon.svg', 'manifest.webmanifest', ...logo],
+    globPatterns: ['assets/**/*.{js,css}', ...offlineFiles, ...offlineData, 'favicon.svg', 'manifest.webmanifest', ...logo],
     globIgnores: ['**/*.br', '**/*.gz'],
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) => (entry.url === offlineFile ? { ...entry, url: offlinePagePath.slice(1) } : entry)),
+        manifest: entries.map((entry) => (offlineFiles.includes(entry.url) ? { ...entry, url: entry.url.replace(/\.html$/, '') } : entry)),
         warnings: [],
       }),
     ],
@@ -180,6 +194,7 @@ export async function writeServiceWorker(manifest: SiteManifest, outDir: string)
     pagesCache: runtimeCaches.pages,
     dataCache: runtimeCaches.data,
     offlinePath: offlinePagePath,
+    languageOfflinePaths: languageOfflinePaths(manifest),
     fromParam: offlineFromParam,
     build,
   }

@@ -1,13 +1,24 @@
 import type { SiteManifest } from '../generated/manifest.ts'
+import { hreflangAlternates, pageVersions } from '../languages/translations.ts'
 import { escapeHtml } from './html-document.ts'
 import { absoluteUrl } from '../app/paths.ts'
 import { colors } from '../ui/theme.ts'
 
-/** sitemap.xml listing every route at its absolute URL; undefined when site.json has no `url`. */
+/**
+ * sitemap.xml listing every route at its absolute URL, with its other-language versions as `xhtml:link`
+ * alternates; undefined when site.json has no `url`.
+ */
 export function sitemapXml(manifest: SiteManifest): string | undefined {
   if (!manifest.url) return undefined
-  const urls = manifest.routes.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(manifest, route.path))}</loc></url>`)
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+  const urls = manifest.routes.map((route) => {
+    const loc = `<loc>${escapeHtml(absoluteUrl(manifest, route.path))}</loc>`
+    const alternates = hreflangAlternates(pageVersions(route, manifest.routes, manifest.lang))
+    if (alternates.length === 0) return `  <url>${loc}</url>`
+    const links = alternates.map(({ hreflang, path }) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absoluteUrl(manifest, path))}"/>`)
+    return `  <url>${loc}${links.join('')}</url>`
+  })
+  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset ${namespaces}>`, ...urls, '</urlset>', ''].join('\n')
 }
 
 /** robots.txt: everything may be crawled; names the sitemap when the site's `url` is known. */

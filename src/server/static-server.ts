@@ -11,6 +11,7 @@ import {
   isPagePath,
   responseHeaders,
   type ResponseKind,
+  notFoundPageFor,
   type SiteNotes,
 } from '../deploy/policy.ts'
 
@@ -32,7 +33,8 @@ export function readServerNotes(root: string): SiteNotes {
   try {
     const notes: unknown = JSON.parse(readFileSync(join(root, serverNotesFile), 'utf8'))
     if (typeof notes !== 'object' || notes === null) return { pagePaths: [], wasmPaths: [] }
-    return { pagePaths: stringsIn(notes, 'pagePaths'), wasmPaths: stringsIn(notes, 'wasmPaths') }
+    const languagePrefixes = stringsIn(notes, 'languagePrefixes').filter((prefix) => /^\/[a-z]{2,3}$/.test(prefix))
+    return { pagePaths: stringsIn(notes, 'pagePaths'), wasmPaths: stringsIn(notes, 'wasmPaths'), ...(languagePrefixes.length > 0 ? { languagePrefixes } : {}) }
   } catch {
     return { pagePaths: [], wasmPaths: [] }
   }
@@ -60,11 +62,11 @@ function negotiated(file: string, acceptEncoding: string): { file: string; encod
  * The production server for the prerendered site, applying the delivery policy (src/deploy/policy.ts) exactly as
  * the generated nginx configuration does: files from `root` with sirv (precompressed brotli/gzip when the client
  * accepts them, ETags), the policy's headers on every response, a 301 from another form of a page path to its
- * canonical path, the 404 page with status 404, GET and HEAD only (405), and refusals for hostile or over-long
+ * canonical path, the 404 page with status 404 (in the language of the address: `<prefix>/404.html` under another
+ * language's prefix), GET and HEAD only (405), and refusals for hostile or over-long
  * paths (400, 414) and headers (431).
  */
 export function createSiteServer({ root, log = false }: SiteServerOptions): Server {
-  const notFoundPage = join(root, '404.html')
   const notes = readServerNotes(root)
   const pages = new Set(notes.pagePaths)
   const compressed = precompressedPaths(root)
@@ -93,6 +95,9 @@ export function createSiteServer({ root, log = false }: SiteServerOptions): Serv
   }
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    // The 404 page in the language of the address asked for ("/es/..." gets /es/404.html), when the build has it.
+    const ownPage = join(root, notFoundPageFor(notes, (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/'))
+    const notFoundPage = existsSync(ownPage) ? ownPage : join(root, '404.html')
     const chosen = negotiated(notFoundPage, String(req.headers['accept-encoding'] ?? ''))
     const body = existsSync(chosen.file) ? readFileSync(chosen.file) : Buffer.from('404 Not Found\n')
     setPolicyHeaders(res, 'not-found', '/404')

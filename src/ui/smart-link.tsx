@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { useSite } from '../ui/site-context.tsx'
+import { languageOfPath } from '../languages/language-paths.ts'
 
 /** Props for {@link SmartLink}: any `href` the schema allows, its content and an optional class. */
 export interface SmartLinkProps {
@@ -15,10 +17,22 @@ export function isInternalHref(href: string): boolean {
 
 /**
  * A real `<a href>`: internal links navigate client-side through wouter; external ones (https, mailto, tel)
- * are plain links with rel="noopener noreferrer" so the other site learns nothing of this one.
+ * are plain links with rel="noopener noreferrer" so the other site learns nothing of this one. A link to a page in
+ * another language (its path lies under another language's prefix) loads in full, since that page has its own
+ * words and `<html lang>`; it carries `hreflang` and says so after its words: "(en inglés)" (`ui.language`).
  */
 export function SmartLink({ href, children, className }: SmartLinkProps) {
+  const site = useSite()
   if (isInternalHref(href)) {
+    const target = site.languagePaths ? languageOfPath(href, site.languagePaths) : site.lang
+    if (target !== site.lang) {
+      const name = site.ui.language.names[target] ?? target
+      return (
+        <a href={href} hrefLang={target} className={className}>
+          {children} {site.ui.language.otherLanguage.replace('{language}', name)}
+        </a>
+      )
+    }
     return (
       <Link href={href} className={className}>
         {children}

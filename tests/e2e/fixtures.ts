@@ -32,11 +32,44 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 interface ManifestRoute {
   path: string
+  lang?: string
+  translationOf?: string
   blocks: { type: string; title?: string }[]
+}
+
+interface ChromeWords {
+  navigation: { label: string }
+  ui: { menuOpen: string; menuClose: string; language: { name: string } }
+}
+
+interface ManifestForTests extends ChromeWords {
+  lang: string
+  routes: ManifestRoute[]
+  languages?: Record<string, ChromeWords & { pathPrefix: string }>
+}
+
+/** site.json as the build reads it: put together from its files (see "site.json in several files" in the README). */
+function readManifest(): ManifestForTests {
+  return JSON.parse(JSON.stringify(readAssembledManifest()))
 }
 
 /** The routes of the real site.json, read directly so the tests follow the manifest. */
 export function manifestRoutes(): ManifestRoute[] {
-  const manifest: { routes: ManifestRoute[] } = JSON.parse(JSON.stringify(readAssembledManifest()))
-  return manifest.routes
+  return readManifest().routes
+}
+
+/** The other languages' path prefixes ("/es"): a missing path under one gets that language's 404 page. */
+export function languagePrefixes(): string[] {
+  return Object.values(readManifest().languages ?? {}).map((pack) => pack.pathPrefix)
+}
+
+/** The words of the chrome a route shows (its language's pack, or the default language's), for finding controls by name. */
+export function chromeWordsFor(route: Pick<ManifestRoute, 'lang'>): ChromeWords {
+  const manifest = readManifest()
+  return (route.lang ? manifest.languages?.[route.lang] : undefined) ?? manifest
+}
+
+/** True for a route in the site's default language. */
+export function inDefaultLanguage(route: Pick<ManifestRoute, 'lang'>): boolean {
+  return route.lang === undefined || route.lang === readManifest().lang
 }

@@ -6,10 +6,12 @@ import { checkDeployed, httpFetcher } from '../../src/deploy/check-deployed.ts'
 import { contentSecurityPolicy, metaContentSecurityPolicy, securityHeaders, siteNotesFor } from '../../src/deploy/policy.ts'
 import { headerValue, probe, rawExchange, type ProbeResponse } from '../support/http-probe.ts'
 import { startNginx, type RunningNginx } from '../support/nginx.ts'
-import { expect, manifestRoutes, test as base } from './fixtures.ts'
+import { searchingBlockTypes } from '../../src/prerender/search-index.ts'
+import { expect, languagePrefixes, manifestRoutes, test as base } from './fixtures.ts'
 
 const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
-const searchPaths = new Set(['/search', '/assist-well/shelby'])
+/** The pages that search (a search or Shelby block at the top level of the page, in every language). */
+const searchPaths = new Set(manifestRoutes().filter(({ blocks }) => blocks.some(({ type }) => searchingBlockTypes.includes(type))).map(({ path }) => path))
 
 /** The two servers every test here runs against: the production server (Playwright's webServer) and a real nginx. */
 const test = base.extend<object, { servers: Record<'node' | 'nginx', string> }>({
@@ -62,6 +64,13 @@ const parityProbes: [string, string, Record<string, string>?][] = [
   ['GET', '/manifest.webmanifest'],
   ['GET', '/sw.js', br],
   ['GET', '/_data/index.json', br],
+  ['GET', '/es', br],
+  ['GET', '/es/buscar'],
+  ['GET', '/Es/Comer/'],
+  ['GET', '/es/nope'],
+  ['GET', '/ES/Nope', br],
+  ['GET', '/es//'],
+  ['GET', '/esx'],
   ['GET', '/_headers'],
   ['GET', '/_redirects'],
   ['GET', '/_server.json'],
@@ -116,7 +125,7 @@ test.describe('the production server and nginx', () => {
   })
 })
 
-const notes = siteNotesFor(manifestRoutes(), ({ path }) => searchPaths.has(path))
+const notes = siteNotesFor(manifestRoutes(), ({ path }) => searchPaths.has(path), languagePrefixes())
 
 test.describe('npm run check:deployed', () => {
   test('finds nothing to report on the production server and on nginx', async ({ servers }) => {
@@ -231,6 +240,15 @@ for (const name of ['node', 'nginx'] as const) {
         expect(missing.status, path).toBe(404)
         expect(missing.body.toString(), path).toContain('Oops! Page not found')
         expect(headerValue(missing, 'content-security-policy'), path).toBe(contentSecurityPolicy({ wasm: false }))
+      }
+    })
+
+    test("answers unknown paths under another language's prefix with that language's 404 page and status 404", async ({ servers }) => {
+      for (const path of ['/es/no-existe', '/ES/Nope', '/es/comer/nada']) {
+        const missing = await probe(servers[name], 'GET', path)
+        expect(missing.status, path).toBe(404)
+        expect(missing.body.toString(), path).toContain('<html lang="es"')
+        expect(missing.body.toString(), path).toContain('No encontramos la página')
       }
     })
 

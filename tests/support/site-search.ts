@@ -15,17 +15,23 @@ function isPagefind(value: unknown): value is Pagefind {
 /**
  * Builds the real search index of `manifest` in a temporary folder and loads Pagefind's own browser script from it
  * in Node (its WebAssembly on the main thread, its files read through a `fetch` that reads the folder), so tests
- * can run the site's search engine on the real index without a browser.
+ * can run the site's search engine on the real index without a browser. With `lang`, the index of the pages in
+ * that language (Pagefind keeps one per `<html lang>`); else the default one.
  * @returns Pagefind's API and a function that removes the folder and the globals it needed.
  */
-export async function loadSiteSearch(manifest: SiteManifest): Promise<{ pagefind: Pagefind; dispose: () => void }> {
+export async function loadSiteSearch(manifest: SiteManifest, lang?: string): Promise<{ pagefind: Pagefind; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'sw-search-'))
   const pages: IndexedPage[] = []
   await prerenderSite(manifest, dir, () => '', ({ route, html }) => {
     pages.push({ route, html })
   })
   await writeSearchIndex(manifest, pages, dir)
-  const saved = { fetch: globalThis.fetch, location: Reflect.get(globalThis, 'location'), window: Reflect.get(globalThis, 'window') }
+  const saved = {
+    fetch: globalThis.fetch,
+    location: Reflect.get(globalThis, 'location'),
+    window: Reflect.get(globalThis, 'window'),
+    document: Reflect.get(globalThis, 'document'),
+  }
   globalThis.fetch = async (input: string | URL | Request) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     try {
@@ -36,6 +42,8 @@ export async function loadSiteSearch(manifest: SiteManifest): Promise<{ pagefind
   }
   Reflect.set(globalThis, 'window', globalThis)
   Reflect.set(globalThis, 'location', new URL('http://site.test/search'))
+  // Pagefind picks the index of the page's <html lang>: a stand-in document says which (the Spanish pages' index).
+  if (lang) Reflect.set(globalThis, 'document', { querySelector: () => ({ getAttribute: () => lang }) })
   const module: unknown = await import(pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)
   if (!isPagefind(module)) throw new Error('the built pagefind.js does not export Pagefind\'s API')
   await module.options({ basePath: '/pagefind/', noWorker: true })
@@ -46,6 +54,7 @@ export async function loadSiteSearch(manifest: SiteManifest): Promise<{ pagefind
       globalThis.fetch = saved.fetch
       Reflect.set(globalThis, 'location', saved.location)
       Reflect.set(globalThis, 'window', saved.window)
+      Reflect.set(globalThis, 'document', saved.document)
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -163,6 +163,19 @@ describe('the nginx configuration', () => {
     expect(wasmLines.map((line) => line.trim().split(' ', 1)[0])).toEqual(['"~^/pagefind/"', ...notes.wasmPaths.map((path) => `"~^${path}$"`)])
   })
 
+  it("answers a missing path with the 404 page of its language's prefix, in any letter case, else /404.html", () => {
+    const withSpanish = nginxConfig({ ...notes, languagePrefixes: ['/es'] })
+    expect(withSpanish).toContain('error_page 404 $seven_wells_not_found;')
+    const map = withSpanish.slice(withSpanish.indexOf('map $uri $seven_wells_not_found {'))
+    expect(map.slice(0, map.indexOf('}')).split('\n').map((line) => line.trim())).toEqual([
+      'map $uri $seven_wells_not_found {',
+      'volatile;',
+      'default "/404.html";',
+      '"~*^/es(/|$)" "/es/404.html";',
+      '',
+    ])
+  })
+
   it('leaves out brotli_static when asked, and sends every security header with `always`', () => {
     expect(nginxConfig(notes, { brotli: false })).not.toContain('brotli_static')
     for (const name of Object.keys(securityHeaders)) {

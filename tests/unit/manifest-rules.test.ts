@@ -99,6 +99,14 @@ const cases: Record<string, BrokenCase> = {
     broken: () => withBlock(minimalManifest(), { type: 'smart-nudge', visitGuide: 'apointments' }),
     problems: [{ path: '/routes/0/blocks/2/visitGuide', message: /^There is no Shelby guide "apointments"\./ }],
   },
+  languages: {
+    broken: () => {
+      const manifest = minimalManifest()
+      manifest.routes.push({ path: '/second-page', title: 'Again', description: 'Another page.', lang: 'xx', blocks: [{ type: 'hero', title: 'Again' }] })
+      return manifest
+    },
+    problems: [{ path: '/routes/2/lang', message: /There is no language "xx" in "languages"/ }],
+  },
   'care-planner-task-types': {
     broken: () => withBlock(minimalManifest(), { ...example('care-planner'), taskTypes: ['meal', 'rid'] }),
     problems: [{ path: '/routes/0/blocks/2/taskTypes/1', message: /no task type "rid" .* Did you mean "ride"\?/ }],

@@ -142,7 +142,7 @@ export async function makeCarePlan(driver: EngineDriver, site: string): Promise<
   await driver.click(await byRole(driver, 'button', 'Add task'))
   await waitFor(driver, 'the task to be added', "const note = document.querySelector('[data-announcement]'); return note && note.textContent.includes('was added')")
   await driver.type(await byLabel(driver, 'Who is the help for?'), 'Maria')
-  return waitFor(driver, 'the plan link', `${finders} const field = byLabel('Link for helpers', document); return field && /#plan=/.test(field.value) && field.value`)
+  return waitFor(driver, 'the plan link', `${finders} const field = byLabel('Link for helpers', document); return field && /#care-plan=/.test(field.value) && field.value`)
 }
 
 /** A helper opens the plan link, signs up for the first task as `name` and returns the reply link. */
@@ -151,7 +151,7 @@ export async function signUpForTask(driver: EngineDriver, planLink: string, name
   await driver.type(await byLabel(driver, 'Your first name'), name)
   await driver.click(await byLabel(driver, '^I will do this'))
   await driver.click(await byRole(driver, 'button', 'Make my reply link'))
-  return waitFor(driver, 'the reply link', `${finders} const field = byLabel('Your reply link', document); return field && /#reply=/.test(field.value) && field.value`)
+  return waitFor(driver, 'the reply link', `${finders} const field = byLabel('Your reply link', document); return field && /#care-reply=/.test(field.value) && field.value`)
 }
 
 /** The organizer pastes a reply link and returns what the planner says about it. */

@@ -31,6 +31,7 @@ const settings: OfflineWorkerSettings = {
   pagesCache: runtimeCaches.pages,
   dataCache: runtimeCaches.data,
   offlinePath: '/offline',
+  languageOfflinePaths: { '/es': '/es/sin-conexion' },
   fromParam: 'from',
   build: 'abc123',
 }
@@ -100,6 +101,11 @@ describe('the service worker plugins', () => {
       expect(response?.status).toBe(302)
       expect(response?.headers.get('location')).toBe(`${origin}/offline?from=%2Feat-well%2Fmeal-planning%3Fx%3D1`)
       expect(await toOfflinePage.handlerDidError({ request: new Request(`${origin}/offline?from=%2Fx`) })).toBeUndefined()
+      const spanish = await toOfflinePage.handlerDidError({ request: new Request(`${origin}/es/comer`) })
+      expect(spanish?.headers.get('location')).toBe(`${origin}/es/sin-conexion?from=%2Fes%2Fcomer`)
+      expect(await toOfflinePage.handlerDidError({ request: new Request(`${origin}/es/sin-conexion`) })).toBeUndefined()
+      // "/esx" is not under "/es"
+      expect((await toOfflinePage.handlerDidError({ request: new Request(`${origin}/esx`) }))?.headers.get('location')).toBe(`${origin}/offline?from=%2Fesx`)
     })
   })
 })

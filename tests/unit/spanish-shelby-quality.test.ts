@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ShelbyBlock } from '../../src/generated/manifest.ts'
+import { loadManifest } from '../../src/manifest/load-manifest.ts'
+import { pageFacts } from '../../src/app/site-index.ts'
+import { findAnswers } from '../../src/tools/search/engine.ts'
+import type { Pagefind } from '../../src/tools/search/pagefind.ts'
+import { compileRules, replyTo, type Reply } from '../../src/tools/shelby/conversation.ts'
+import { loadSiteSearch } from '../support/site-search.ts'
+import { localizeWarningSign } from '../../src/languages/localize.ts'
+import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
+
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const manifest = loaded.manifest
+const route = manifest.routes.find((candidate) => candidate.lang === 'es' && candidate.blocks.some((block) => block.type === 'shelby'))
+const found = route?.blocks.find((block): block is ShelbyBlock => block.type === 'shelby')
+if (!found) throw new Error('site.json has no Spanish shelby block')
+const block = found
+const signs = (manifest.warningSigns ?? []).map((sign) => localizeWarningSign(sign, 'es', manifest.lang))
+const rules = compileRules(block, signs, realWordsNearSigns)
+const facts = pageFacts(manifest, 'es')
+
+interface Question {
+  question: string
+  expect: string
+  why?: string
+}
+const golden: { dev: Question[]; holdout: Question[] } = JSON.parse(readFileSync(new URL('../golden/es-shelby-questions.json', import.meta.url), 'utf8'))
+
+let pagefind: Pagefind
+let dispose = () => {}
+const ask = (text: string): Promise<Reply> =>
+  replyTo(text, block, rules, facts, (query) => findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }))
+
+beforeAll(async () => {
+  ;({ pagefind, dispose } = await loadSiteSearch(manifest, 'es'))
+}, 120_000)
+afterAll(() => dispose())
+
+async function score(questions: readonly Question[]): Promise<{ recall: number; misses: string[] }> {
+  const answerable = questions.filter((entry) => entry.expect !== 'no-answer')
+  const misses: string[] = []
+  for (const entry of answerable) {
+    const reply = await ask(entry.question)
+    const pages = reply.kind === 'answers' ? reply.answers.map((answer) => answer.page) : []
+    if (!pages.slice(0, 3).includes(entry.expect)) misses.push(`${entry.question} → wanted ${entry.expect}, got ${reply.kind === 'handoff' ? 'hand-off' : pages.join(', ') || 'nothing'}`)
+  }
+  return { recall: (answerable.length - misses.length) / answerable.length, misses }
+}
+
+describe('Shelby in Spanish (tests/golden/es-shelby-questions.json)', () => {
+  it('quotes Spanish pages only, with their review date and sources', async () => {
+    const spanish = new Set(manifest.routes.filter((candidate) => candidate.lang === 'es').map((candidate) => candidate.path))
+    for (const entry of golden.dev.filter((candidate) => candidate.expect !== 'no-answer')) {
+      const reply = await ask(entry.question)
+      if (reply.kind !== 'answers') continue
+      for (const answer of reply.answers) {
+        expect(spanish, answer.page).toContain(answer.page)
+        if (answer.kind === 'quote') expect(answer.reviewed, answer.href).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      }
+    }
+  }, 120_000)
+
+  it('puts the right Spanish page in its first three answers for at least 90% of the dev questions', async () => {
+    const { recall, misses } = await score(golden.dev)
+    console.log(`Spanish Shelby, dev: ${(recall * 100).toFixed(1)}%`)
+    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.9)
+  }, 120_000)
+
+  // First measured (before any change) at 73.3% (11 of 15): one miss was a bug, the medicine hand-off's bare "le puedo
+  // dar" ("what can I give him", about food), since removed. The others need lay words the shared thesaurus is for.
+  it('puts the right Spanish page in its first three answers for at least 70% of the holdout questions (never tuned on)', async () => {
+    const { recall, misses } = await score(golden.holdout)
+    console.log(`Spanish Shelby, holdout: ${(recall * 100).toFixed(1)}%${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`)
+    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.7)
+  }, 120_000)
+
+  it('shows the Spanish urgent card first for Spanish urgent wordings', async () => {
+    const wordings: [string, string][] = [
+      ['me quiero morir', 'suicide'],
+      ['ya no quiero vivir', 'suicide'],
+      ['mi papa tiene fiebre de 39 y esta en quimio', 'fever-chemo'],
+      ['me duele mucho el pecho', 'chest-pain'],
+      ['mi esposo no puede respirar', 'breathing'],
+      ['mi mama se desmayo y no despierta', 'confusion-fainting'],
+    ]
+    const spanishHeadings = new Map(signs.map((sign) => [sign.id, sign.card.heading]))
+    for (const [text, id] of wordings) {
+      const reply = await ask(text)
+      expect(reply.urgent[0]?.sign.id, text).toBe(id)
+      expect(reply.urgent[0]?.sign.card.heading, text).toBe(spanishHeadings.get(id))
+      expect(reply.urgent[0]?.sign.card.heading, text).toMatch(/llame|Llame|988|911/)
+    }
+  }, 60_000)
+})
