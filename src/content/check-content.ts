@@ -3,12 +3,13 @@
  * median, each Spanish page's reading ease (Szigriszt-Pazos), the translations whose original changed since, and any
  * placeholder text, then exits 1 if a page is above grade 9, the median above 8, a Spanish page below 65, or a
  * placeholder is found (see content-report.ts). It also warns (without failing) about programs last verified more than 6 months
- * before today.
+ * before today, and prints how many reviewed resources the site has against the home page's claim (reviewed-resources.ts).
  */
 import { posix, relative, resolve } from 'node:path'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { checkContent, maxMedianGrade, maxPageGrade, maxVerifiedAgeMonths, stalePrograms } from './content-report.ts'
+import { countReviewedResources, describeReviewedResources, reviewedResourcesClaim } from './reviewed-resources.ts'
 import { minSpanishEase } from './spanish-readability.ts'
 
 const index = process.argv.indexOf('--manifest')
@@ -50,6 +51,7 @@ for (const { id, lastVerified } of stale) {
   console.warn(`Warning: program "${id}" was last verified on ${lastVerified}, more than ${maxVerifiedAgeMonths} months ago. Re-check it against its sources and update lastVerified.`)
 }
 if (stale.length === 0) console.log(`Every program was verified in the last ${maxVerifiedAgeMonths} months.`)
+console.log(describeReviewedResources(countReviewedResources(loaded.manifest), reviewedResourcesClaim(loaded.manifest)))
 for (const finding of report.placeholders) {
   const place = loaded.locate(finding.path)
   const file = place.file === undefined ? fileName : posix.join(posix.dirname(fileName), place.file)

@@ -92,6 +92,8 @@ export const Choices = styled.fieldset({
 
 export const List = styled.ul({
   paddingLeft: '1.25rem',
+  // Numbered guide lists reach 10 and more items; two-digit markers need the wider gutter.
+  '&:is(ol)': { paddingLeft: '2rem' },
   '& li': { margin: `${space.xs} 0` },
   '&[data-kind="checklist"]': { listStyle: 'none', paddingLeft: 0 },
   '&[data-kind="checklist"] li::before': { content: '"☐ "', fontSize: '1.1em' },
