@@ -2,9 +2,10 @@ import { CacheProvider, type EmotionCache } from '@emotion/react'
 import styled from '@emotion/styled'
 import { useEffect } from 'react'
 import { Router, useLocation } from 'wouter'
+import type { FirstLoad } from '../blocks/block-slot.tsx'
+import { clientNavigationTarget } from '../ui/smart-link.tsx'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { ErrorPage } from './error-page.tsx'
-import { GlobalStyles } from './global-styles.tsx'
 import type { SiteChrome } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
 import { RouteView } from './route-view.tsx'
@@ -27,23 +28,35 @@ const SkipLink = styled.a({
 
 const Main = styled.main({ display: 'block', '&:focus': { outline: 'none' } })
 
-function Frame({ store }: { store: RouteStore }) {
+function Frame({ store, firstLoad }: { store: RouteStore; firstLoad?: FirstLoad }) {
   const site = useSite()
-  const [location] = useLocation()
+  const [location, navigate] = useLocation()
   useEffect(() => {
-    // Marks the page as interactive, for end-to-end tests and anyone checking that hydration ran.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    // Marks the page as interactive, for end-to-end tests and anyone checking that hydration ran: at once, or
+    // when the page the browser loaded has hydrated its interactive blocks too.
+    if (firstLoad) firstLoad.frameHydrated()
+    else document.documentElement.dataset.hydrated = 'true'
+  }, [firstLoad])
+  useEffect(() => {
+    // Links React does not handle (in blocks that are never hydrated) navigate client-side like the others.
+    const onClick = (event: MouseEvent) => {
+      const target = clientNavigationTarget(event)
+      if (target === undefined) return
+      event.preventDefault()
+      navigate(target)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [navigate])
   return (
     <>
-      <GlobalStyles />
       <SkipLink href="#main-content" data-skip-link="">
         {site.ui.skipLink}
       </SkipLink>
       <SiteHeader />
       <Main id="main-content" tabIndex={-1}>
         <ErrorBoundary resetKey={location} fallback={(error) => <ErrorPage error={error} />}>
-          <RouteView store={store} />
+          <RouteView store={store} firstLoad={firstLoad} />
         </ErrorBoundary>
       </Main>
       <SiteFooter />
@@ -58,6 +71,8 @@ export interface AppProps {
   emotionCache: EmotionCache
   /** The request path when prerendering; omitted in the browser, where wouter reads the location. */
   ssrPath?: string
+  /** In the browser, for the prerendered page it loaded: hydrates its blocks one by one (see BlockSlot). */
+  firstLoad?: FirstLoad
 }
 
 /**
@@ -65,12 +80,12 @@ export interface AppProps {
  * header, main, footer) around the current route's blocks. Renders the same on the server and in the browser
  * and touches no browser global while rendering, so prerendered HTML hydrates without warnings.
  */
-export function App({ site, store, emotionCache, ssrPath }: AppProps) {
+export function App({ site, store, emotionCache, ssrPath, firstLoad }: AppProps) {
   return (
     <CacheProvider value={emotionCache}>
       <SiteProvider site={site}>
         <Router ssrPath={ssrPath}>
-          <Frame store={store} />
+          <Frame store={store} firstLoad={firstLoad} />
         </Router>
       </SiteProvider>
     </CacheProvider>

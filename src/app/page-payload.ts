@@ -2,6 +2,7 @@ import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
 import type { ToolPart } from '../blocks/block-definitions.ts'
 import type { SiteChrome } from '../ui/site-chrome.ts'
+import { writtenDatesIn, type WrittenDates } from '../ui/readable-date.ts'
 import type { VisitGuide } from '../manifest/visit-guide.ts'
 
 export type { SiteChrome }
@@ -67,6 +68,8 @@ export interface PageLanguage {
 export interface RouteData {
   route: Route
   library: Library
+  /** The dates in the route and its library, written out at build time (see routeDataFor). */
+  dates?: WrittenDates
   language?: PageLanguage
 }
 
@@ -146,4 +149,14 @@ export function documentTitle(pageTitle: string, siteName: string): string {
 export function clientRoute(route: Route): Route {
   const { keywords: _keywords, sectionKeywords: _sectionKeywords, ...rest } = route
   return rest
+}
+
+/**
+ * A route's data file (`_data/<route>.json`) as the build and the dev server write it: the route as the browser
+ * gets it, the library entries it names, and its dates already written in the site's language, so hydrating a block
+ * that shows dates needs no Intl.DateTimeFormat (see learnWrittenDates).
+ */
+export function routeDataFor(route: Route, library: Library, lang: string): RouteData {
+  const data = { route: clientRoute(route), library }
+  return { ...data, dates: writtenDatesIn(data, lang) }
 }

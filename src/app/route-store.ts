@@ -1,6 +1,7 @@
 import type { RouteData } from './page-payload.ts'
 import { preloadBlocks } from '../blocks/preload-blocks.ts'
 import { canonicalPath, routeDataUrl } from './paths.ts'
+import { learnWrittenDates } from '../ui/readable-date.ts'
 
 /**
  * Fetches one route's data. Resolves to the route and its library entries, or to `null` when no route has
@@ -78,16 +79,28 @@ function isRouteData(value: unknown): value is RouteData {
 }
 
 /**
- * The browser's {@link RouteLoader}: GETs the route's JSON file from the build (see routeDataUrl), then loads the
- * chunks of the route's interactive blocks, so the route renders at once when it is shown.
- * 404 means no such route; any other failure (data or chunk), or a body that is not route data, rejects.
+ * Fetches a route's data file from the build (see routeDataUrl), without loading its blocks' chunks: what the
+ * prerendered page needs, since its interactive blocks load their chunks as they hydrate (see BlockSlot).
+ * Resolves to null when there is no such route (404).
+ * @throws (rejects) on any other failure, or a body that is not route data.
  */
-export const fetchRouteData: RouteLoader = async (path) => {
+export async function fetchPageData(path: string): Promise<RouteData | null> {
   const response = await fetch(routeDataUrl(path), { headers: { accept: 'application/json' } })
   if (response.status === 404) return null
   if (!response.ok) throw new Error(`Loading ${routeDataUrl(path)} failed with HTTP ${response.status}`)
   const data: unknown = await response.json()
   if (!isRouteData(data)) throw new Error(`${routeDataUrl(path)} is not route data`)
-  await preloadBlocks(data.route.blocks)
+  learnWrittenDates(data.dates)
+  return data
+}
+
+/**
+ * The browser's {@link RouteLoader} for client-side navigation: the route's data (see fetchPageData), then the
+ * chunks of its interactive blocks, so the route renders at once when it is shown.
+ * 404 means no such route; any other failure (data or chunk), or a body that is not route data, rejects.
+ */
+export const fetchRouteData: RouteLoader = async (path) => {
+  const data = await fetchPageData(path)
+  if (data) await preloadBlocks(data.route.blocks)
   return data
 }

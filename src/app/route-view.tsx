@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 import { Route as WouterRoute, Switch, useLocation } from 'wouter'
 import { BlockList } from '../blocks/block-list.tsx'
+import { FirstLoadProvider, StaticRegion, type FirstLoad } from '../blocks/block-slot.tsx'
 import { NotFound } from './not-found.tsx'
 import { LanguageBar } from './language-bar.tsx'
 import { LibraryProvider } from './library-context.tsx'
@@ -50,29 +51,36 @@ function PrintFooter({ route }: { route: RouteData['route'] }) {
   const words = site.ui.printFooter
   if (!words) return null
   const reviewed = lastReviewedOf(route.blocks)
+  // Static: on the page the browser loaded it keeps its prerendered HTML (no date formatting while hydrating).
   return (
-    <Container data-print-only="" data-pagefind-ignore="all">
-      <p>
-        {words.printedFrom} {absoluteUrl(site, route.path)}
-        {reviewed ? ` · ${site.ui.lastReviewed}: ${readableDate(reviewed, site.lang)}` : null}
-      </p>
-      <p>{words.disclaimer}</p>
-    </Container>
+    <StaticRegion data-print-only="" data-pagefind-ignore="all">
+      <Container>
+        <p>
+          {words.printedFrom} {absoluteUrl(site, route.path)}
+          {reviewed ? ` · ${site.ui.lastReviewed}: ${readableDate(reviewed, site.lang)}` : null}
+        </p>
+        <p>{words.disclaimer}</p>
+      </Container>
+    </StaticRegion>
   )
 }
 
-function Page({ data, firstPage }: { data: RouteData; firstPage: RefObject<boolean> }) {
+function Page({ data, firstPage, firstLoad }: { data: RouteData; firstPage: RefObject<boolean>; firstLoad?: FirstLoad }) {
   const site = useSite()
+  // Only the page the browser loaded is hydrated from prerendered HTML; pages reached later render as usual.
+  const [hydrating] = useState(() => firstPage.current)
   useNavigationEffects(documentTitle(data.route.title, site.name), data.route.path, firstPage)
   return (
-    <LibraryProvider library={data.library}>
-      <LanguageBar language={data.language} />
-      {/* The search index reads only this (and the page's marks, see searchIndexMarks): not the header or footer. */}
-      <div data-pagefind-body="">
-        <BlockList blocks={data.route.blocks} />
-        <PrintFooter route={data.route} />
-      </div>
-    </LibraryProvider>
+    <FirstLoadProvider value={hydrating ? (firstLoad ?? null) : null}>
+      <LibraryProvider library={data.library}>
+        <LanguageBar language={data.language} />
+        {/* The search index reads only this (and the page's marks, see searchIndexMarks): not the header or footer. */}
+        <div data-pagefind-body="">
+          <BlockList blocks={data.route.blocks} />
+          <PrintFooter route={data.route} />
+        </div>
+      </LibraryProvider>
+    </FirstLoadProvider>
   )
 }
 
@@ -86,9 +94,10 @@ function MissingPage({ path, firstPage }: { path: string; firstPage: RefObject<b
  * Renders the page for the current location with wouter: one `<Route>` per route this tab knows (matching is
  * case-insensitive and ignores a trailing slash), then a fallback that shows the 404 page for a path known to
  * have no route, or loads the route's data. While it loads the previous page stays on screen, marked busy;
- * if loading fails the browser loads the URL in full instead of showing a blank page.
+ * if loading fails the browser loads the URL in full instead of showing a blank page. `firstLoad` (in the browser
+ * only) hydrates the prerendered page's blocks one by one, and only those that are interactive (see BlockSlot).
  */
-export function RouteView({ store }: { store: RouteStore }) {
+export function RouteView({ store, firstLoad }: { store: RouteStore; firstLoad?: FirstLoad }) {
   const [location] = useLocation()
   const [, routesChanged] = useReducer((count: number) => count + 1, 0)
   const [previous, setPrevious] = useState<RouteData>()
@@ -119,7 +128,7 @@ export function RouteView({ store }: { store: RouteStore }) {
     <Switch>
       {store.knownRoutes().map((data) => (
         <WouterRoute key={data.route.path} path={data.route.path}>
-          <Page data={data} firstPage={firstPage} />
+          <Page data={data} firstPage={firstPage} firstLoad={firstLoad} />
         </WouterRoute>
       ))}
       <WouterRoute>

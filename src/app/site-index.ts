@@ -63,6 +63,11 @@ export interface PageFacts {
   sources?: { title: string; publisher: string; href: string }[]
   /** Ids of the headings whose sections are not answers (the sources list, the disclaimer and safety notices). */
   notQuoted?: string[]
+  /**
+   * Ids of the headings whose section and every section nested in it are not answers: the warning signs, whose
+   * cards Shelby shows as urgent cards when a question names a sign, never as a quote for a question that does not.
+   */
+  notQuotedWithin?: string[]
 }
 
 /** Every route's {@link PageFacts} in language `lang` (the default language unless given), by path. */
@@ -72,6 +77,7 @@ export function pageFacts(manifest: Pick<SiteManifest, 'routes' | 'lang'>, lang:
       let reviewed: string | undefined
       let sources: PageFacts['sources']
       const notQuoted: string[] = []
+      const notQuotedWithin: string[] = []
       for (const block of route.blocks) {
         if (block.type === 'sources') {
           reviewed ??= block.lastReviewed
@@ -79,6 +85,7 @@ export function pageFacts(manifest: Pick<SiteManifest, 'routes' | 'lang'>, lang:
           notQuoted.push(headingId(block.heading))
         }
         if (block.type === 'notice') notQuoted.push(headingId(block.heading))
+        if (block.type === 'warning-signs') notQuotedWithin.push(headingId(block.heading))
       }
       const facts: PageFacts = {
         title: route.title,
@@ -86,6 +93,7 @@ export function pageFacts(manifest: Pick<SiteManifest, 'routes' | 'lang'>, lang:
         ...(reviewed ? { reviewed } : {}),
         ...(sources ? { sources } : {}),
         ...(notQuoted.length > 0 ? { notQuoted } : {}),
+        ...(notQuotedWithin.length > 0 ? { notQuotedWithin } : {}),
       }
       return [route.path, facts]
     }),

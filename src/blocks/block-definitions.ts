@@ -1,14 +1,15 @@
 /**
- * The block definitions: what each block type is, as data, in one table of two columns. `blockTools` says which
+ * The block definitions: what each block type is, as data, in one table of three columns. `blockTools` says which
  * types are interactive tools and how each one's code loads; `blockLibraryUse` says which library entries a type
- * names by id and what else of site.json it needs on its page. Validation (src/manifest/manifest-rules.ts), the
+ * names by id and what else of site.json it needs on its page; `blockInteractivity` says whether a block responds
+ * to the reader, so must be hydrated (src/blocks/hydration.ts). Validation (src/manifest/manifest-rules.ts), the
  * page's library (`libraryFor` in src/app/library.ts), the prerender (which chunks a page preloads) and the block
  * list (src/blocks/block-list.tsx) all read it, so a new block type touches its own files and its rows here.
  *
  * Nothing here imports React: the build machine's validator reads this table without loading any component. A
  * tool's `import()` runs only when a page needs the tool.
  */
-import type { Block } from '../generated/manifest.ts'
+import type { Action, Block } from '../generated/manifest.ts'
 import { blockTypesIn } from '../manifest/walk-blocks.ts'
 import type { BlockOfType, BlockType } from './block-props.ts'
 import { lazyBlock, type LazyBlock } from './lazy-block.ts'
@@ -118,6 +119,58 @@ export const blockLibraryUse: { readonly [T in BlockType]?: LibraryUse<T> } = {
   },
   'smart-nudge': { needs: (block) => ({ smartNudge: { visitGuide: block.visitGuide }, requires: ['smartNudge', 'carePlanner'] }) },
   'warning-signs': { references: (block) => ids('warningSigns', block.signs, '/signs') },
+}
+
+/**
+ * Whether a block of one type responds to the reader in the browser (state, effects, event handlers): `true`,
+ * `false`, or decided by the block's data. Only blocks that do are hydrated when a prerendered page loads; the
+ * others keep their prerendered HTML and never run React (no render, no style serialisation), which is most of a
+ * content page. Links inside them still navigate client-side (the app handles their clicks for them).
+ */
+export type Interactivity<T extends BlockType> = boolean | ((block: BlockOfType<T>) => boolean)
+
+/** True when an action is a coming-soon button (its tooltip needs a script); a link action needs none. */
+function hasComingSoon(actions: readonly (Action | undefined)[]): boolean {
+  return actions.some((action) => action !== undefined && !('href' in action))
+}
+
+/**
+ * The table's third column: whether a block of each type must be hydrated in the browser. One entry per block type (a mapped type over the generated Block union: a new block type fails to compile until
+ * it says whether it is interactive). Interactive tools (rows of {@link blockTools}) are always `true`. A container
+ * (section, tabs) answers for itself only: its nested blocks answer for themselves (see needsHydration in src/blocks/hydration.ts).
+ */
+export const blockInteractivity: { [T in BlockType]: Interactivity<T> } = {
+  'action-row': (block) => hasComingSoon(block.actions),
+  'call-to-action': (block) => hasComingSoon(block.actions),
+  'card-grid': (block) => hasComingSoon(block.cards.map((card) => card.action)),
+  'care-planner': true,
+  'coming-soon': false,
+  'gift-idea-list': true,
+  'gift-registry': true,
+  hero: false,
+  list: false,
+  'match-start': true,
+  'meal-day': false,
+  notice: false,
+  'organization-list': false,
+  'print-button': true,
+  'program-finder': true,
+  'recipe-list': false,
+  'resource-list': false,
+  'save-offline': true,
+  'saved-pages': true,
+  search: true,
+  section: false,
+  shelby: true,
+  'smart-nudge': true,
+  'shopping-list': false,
+  sources: false,
+  stats: false,
+  // Tab selection, arrow keys and opening the tab a link names.
+  tabs: true,
+  text: false,
+  // Urgent cards: headings, text, tel: links and a native sources disclosure.
+  'warning-signs': false,
 }
 
 /** The block types that are interactive tools (they have a row in {@link blockTools}), as the compiler sees them. */

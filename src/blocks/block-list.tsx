@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import type { Block } from '../generated/manifest.ts'
+import { BlockSlot } from './block-slot.tsx'
 import { componentLookup } from './registry.ts'
 import { toolLookup } from './block-definitions.ts'
 import type { BlockOfType, BlockType } from './block-props.ts'
@@ -28,14 +29,17 @@ function RegisteredBlock<T extends BlockType>({ type, block }: { type: T; block:
 }
 
 /**
- * Renders blocks in order, each through its block type's component.
+ * Renders blocks in order, each through the component the registry maps its `type` to, in its {@link BlockSlot}
+ * (which hydrates the block only if it is interactive, and then on its own).
  * Keys are positions: a page's blocks are static content, never reordered in place.
  */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <RegisteredBlock key={index} type={block.type} block={block} />
+        <BlockSlot key={index} block={block}>
+          <RegisteredBlock type={block.type} block={block} />
+        </BlockSlot>
       ))}
     </>
   )

@@ -55,24 +55,28 @@ function Recipe({ recipe, day }: { recipe: RecipeData; day: string | undefined }
           <dd>{recipe.prepTime}</dd>
         </div>
       </Facts>
-      <Columns>
-        <div>
-          <Heading offset={1}>{ui.ingredients}</Heading>
-          <ul>
-            {recipe.ingredients.map((ingredient, index) => (
-              <li key={index}>{ingredient}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <Heading offset={1}>{ui.instructions}</Heading>
-          <ol>
-            {recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
-        </div>
-      </Columns>
+      {/* Every recipe has an "Ingredients" and an "Instructions" heading: scoped by the recipe's title, their ids stay
+          unique on a page with several recipes (and stable, for links to them). */}
+      <NestedHeadings when={false} scope={recipe.title}>
+        <Columns>
+          <div>
+            <Heading offset={1}>{ui.ingredients}</Heading>
+            <ul>
+              {recipe.ingredients.map((ingredient, index) => (
+                <li key={index}>{ingredient}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <Heading offset={1}>{ui.instructions}</Heading>
+            <ol>
+              {recipe.instructions.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        </Columns>
+      </NestedHeadings>
     </Article>
   )
 }

@@ -1,21 +1,23 @@
+import './react-runtime.ts'
 import { startTransition, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../app/app.tsx'
-import { createEmotionCache } from '../app/emotion-cache.ts'
+import { createBrowserEmotionCache } from '../app/emotion-cache.ts'
 import { readPagePayload, type SiteChrome } from '../app/page-payload.ts'
-import { fetchRouteData, RouteStore } from '../app/route-store.ts'
-import { warmDateFormat } from '../ui/readable-date.ts'
+import { fetchPageData, fetchRouteData, RouteStore } from '../app/route-store.ts'
+import type { FirstLoad } from '../blocks/block-slot.tsx'
+import { createFirstLoad } from './first-load.ts'
 import { manifestChangedEvent } from './manifest-events.ts'
 
 
-const emotionCache = createEmotionCache()
+const emotionCache = createBrowserEmotionCache(document)
 
 /**
  * The app, plus, in the dev server only, live updates: when site.json changes, the current route's data is
  * fetched again and the page re-renders in place with the new site chrome, without a page load. In a
  * production build `import.meta.hot` is undefined and the effect does nothing.
  */
-function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteStore }) {
+function Root({ initialSite, store, firstLoad }: { initialSite: SiteChrome; store: RouteStore; firstLoad: FirstLoad }) {
   const [site, setSite] = useState(initialSite)
   useEffect(() => {
     const hot = import.meta.hot
@@ -30,14 +32,15 @@ function Root({ initialSite, store }: { initialSite: SiteChrome; store: RouteSto
     hot.on(manifestChangedEvent, onManifestChanged)
     return () => hot.off(manifestChangedEvent, onManifestChanged)
   }, [store])
-  return <App site={site} store={store} emotionCache={emotionCache} />
+  return <App site={site} store={store} emotionCache={emotionCache} firstLoad={firstLoad} />
 }
 
 /**
  * Hydrates the prerendered page: reads the site chrome the page embeds, loads its route's data file (requested by
- * the boot script alongside the app) and the chunks of its interactive blocks, then attaches React to the existing
- * markup. Nothing here runs on the server. When the data or a chunk cannot be loaded (offline and never cached) the
- * page stays as it was prerendered: it still reads, its links still work.
+ * the boot script alongside the app), then attaches React to the page frame. The route's blocks that are
+ * interactive hydrate one by one as they are needed, each loading its chunk then; the others are never hydrated
+ * (see BlockSlot and first-load.ts). Nothing here runs on the server. When the data cannot be loaded (offline and
+ * never cached) the page stays as it was prerendered: it still reads, its links still work.
  */
 async function hydrate(): Promise<void> {
   const root = document.getElementById('root')
@@ -51,20 +54,17 @@ async function hydrate(): Promise<void> {
     return
   }
   const store = new RouteStore(fetchRouteData)
-  // A task of its own while the data file downloads (see warmDateFormat).
-  setTimeout(() => warmDateFormat(payload.site.lang), 0)
   try {
-    // The route store fetches the data file and loads the route's interactive blocks before it resolves.
-    if (payload.data) await store.load(window.location.pathname)
-    else store.seed(window.location.pathname, null)
+    store.seed(window.location.pathname, payload.data ? await fetchPageData(window.location.pathname) : null)
   } catch (error) {
-    console.error('This page\'s data or interactive parts could not be loaded; it stays as plain HTML.', error)
+    console.error('This page\'s data could not be loaded; it stays as plain HTML.', error)
     return
   }
+  const firstLoad = createFirstLoad(document)
   // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a slow phone can
   // still respond to a tap while the page becomes interactive (no long tasks blocking the main thread).
   startTransition(() => {
-    hydrateRoot(root, <Root initialSite={payload.site} store={store} />)
+    hydrateRoot(root, <Root initialSite={payload.site} store={store} firstLoad={firstLoad} />)
   })
 }
 

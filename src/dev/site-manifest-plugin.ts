@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { canonicalPath, routeDataFolder } from '../app/paths.ts'
-import { clientRoute, siteChromeOf } from '../app/page-payload.ts'
+import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
@@ -92,7 +92,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
   const sendData = (url: string, res: ServerResponse, manifest: SiteManifest) => {
     const path = canonicalPath(url.slice(dataPrefix.length - 1).replace(/\.json(\?.*)?$/, '').replace(/^\/index$/, '/'))
     const route = manifest.routes.find((candidate) => candidate.path === path)
-    const data = path === cataloguePath ? blockCatalogue(manifest) : route ? { route: clientRoute(route), library: libraryFor(manifest, route.blocks) } : undefined
+    const data = path === cataloguePath ? blockCatalogue(manifest) : route ? routeDataFor(route, libraryFor(manifest, route.blocks), manifest.lang) : undefined
     res.statusCode = data ? 200 : 404
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(data ?? { error: 'No route has this path' }))

@@ -481,3 +481,51 @@ export interface NudgeTreatment {
 /** Checks data from outside the page against schema/data/nudge-plan.schema.json. */
 
 export declare const validateNudgePlan: Validator<NudgePlan>
+
+/**
+ * What the build writes to /pagefind/vocabulary.json for the pages that search: every word of the search index with the number of pages that hold it (or another form of it), and the lay-language thesaurus. Search uses the words to correct a misspelt query; Shelby uses both to read a question. Capped, so a damaged or replaced file cannot make the page do huge work.
+ */
+export interface SearchVocabulary {
+  /**
+   * How many pages the index holds.
+   */
+  pages: number
+  /**
+   * The index's words, grouped by how many pages hold them.
+   *
+   * @maxItems 100000
+   */
+  words: WordGroup[]
+  /**
+   * site.json's thesaurus, as it was at build time.
+   *
+   * @maxItems 2000
+   */
+  thesaurus: ThesaurusIdea[]
+}
+export interface WordGroup {
+  /**
+   * How many pages hold each of these words, in any of its forms.
+   */
+  pages: number
+  /**
+   * The words, folded (lower case, no accents), separated by single spaces.
+   */
+  words: string
+}
+export interface ThesaurusIdea {
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  site: string[]
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  lay: string[]
+}
+
+/** Checks data from outside the page against schema/data/search-vocabulary.schema.json. */
+
+export declare const validateSearchVocabulary: Validator<SearchVocabulary>

@@ -14,6 +14,7 @@ import {
   warningSignsSourcesLabel,
 } from './rules/tool-rules.ts'
 import { languages } from './rules/language-rules.ts'
+import { thesaurus } from './rules/thesaurus-rules.ts'
 
 /**
  * The rules site.json must keep that its schema cannot state, by name. Each is a {@link ManifestRule} in
@@ -38,6 +39,7 @@ export const manifestRules: readonly ManifestRule[] = [
   smartNudgeVisitGuide,
   warningSigns,
   warningSignsSourcesLabel,
+  thesaurus,
   languages,
   healthPages,
 ]

@@ -33,6 +33,11 @@ export interface ClientAssets {
   entryFile: string
   /** The app's chunk, then the chunks it imports statically: what every page loads after its first paint. */
   appFiles: readonly string[]
+  /**
+   * The chunks the app imports statically, each after the chunks it imports (React before the libraries that use
+   * it): the boot script evaluates them one by one, each in a task of its own, before the app.
+   */
+  appStages: readonly string[]
   /** Per interactive block type: its chunk's file and the chunks it imports that the app does not, in /assets/. */
   blockFiles: ReadonlyMap<string, readonly string[]>
 }
@@ -62,6 +67,16 @@ export function readClientAssets(outDir: string, interactiveTypes: readonly stri
   const entryFile = manifest[clientEntry].file
   const appFiles = new Set([manifest[appModule].file])
   staticImports(appModule, appFiles)
+  const appStages: string[] = []
+  const addStages = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      const file = manifest[imported]?.file
+      if (!file || appStages.includes(file)) continue
+      addStages(imported)
+      if (!appStages.includes(file)) appStages.push(file)
+    }
+  }
+  addStages(appModule)
 
   const blockFiles = new Map<string, string[]>()
   for (const type of interactiveTypes) {
@@ -74,14 +89,15 @@ export function readClientAssets(outDir: string, interactiveTypes: readonly stri
     staticImports(key, files, appFiles)
     blockFiles.set(type, [...files])
   }
-  return { entryFile, appFiles: [...appFiles], blockFiles }
+  return { entryFile, appFiles: [...appFiles], appStages, blockFiles }
 }
 
 /**
  * The script tag of a page whose route shows `blocks`: the boot script, with the app's chunk in `data-app`, the
- * route's data file in `data-route` (none on the 404 page) and, in `data-preload`, the chunks the app imports and
- * those of the interactive blocks the route uses, so the boot script fetches them all in parallel after the first
- * paint (and hydration does not wait for another round trip).
+ * route's data file in `data-route` (none on the 404 page), in `data-preload` the chunks the app imports and those
+ * of the interactive blocks the route uses, so the boot script fetches them all in parallel after the first paint
+ * (and hydration does not wait for another round trip), and in `data-stages` the order in which it evaluates the
+ * app's chunks (see ClientAssets.appStages).
  */
 export function scriptTagsFor(assets: ClientAssets, blocks: readonly Block[], dataUrl?: string): string {
   const [app, ...appImports] = assets.appFiles
@@ -89,5 +105,6 @@ export function scriptTagsFor(assets: ClientAssets, blocks: readonly Block[], da
   for (const type of blockTypesIn(blocks)) for (const file of assets.blockFiles.get(type) ?? []) files.add(file)
   const preload = [...files].map((file) => `/${file}`).join(' ')
   const route = dataUrl ? ` data-route="${dataUrl}"` : ''
-  return `<script type="module" src="/${assets.entryFile}" data-app="/${app}"${route} data-preload="${preload}"></script>`
+  const stages = assets.appStages.map((file) => `/${file}`).join(' ')
+  return `<script type="module" src="/${assets.entryFile}" data-app="/${app}"${route} data-preload="${preload}" data-stages="${stages}"></script>`
 }

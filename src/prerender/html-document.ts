@@ -1,5 +1,6 @@
 import type { PagePayload } from '../app/page-payload.ts'
 import { pagePayloadElementId } from '../app/page-payload.ts'
+import { globalStyles } from '../app/global-styles.ts'
 import { noScriptStyles, printStyles } from '../app/print-styles.ts'
 
 /** Escapes text for an HTML attribute value or text node. */
@@ -54,6 +55,7 @@ export function htmlDocument(parts: HtmlDocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     parts.seoTags,
+    `<style>${globalStyles}</style>`,
     parts.styleTags,
     `<style>${printStyles}</style>`,
     `<noscript><style>${noScriptStyles}</style></noscript>`,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
 import { preloadAllBlocks } from '../blocks/preload-blocks.ts'
 import { routeDataFolder, routeDataUrl, routeHtmlFile } from '../app/paths.ts'
-import { clientRoute, siteChromeOf } from '../app/page-payload.ts'
+import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
@@ -102,7 +102,7 @@ export async function prerenderSite(
     const dataFile = join(outDir, `.${routeDataUrl(route.path)}`)
     const files = [htmlFile, dataFile]
     writeFile(htmlFile, html)
-    writeFile(dataFile, JSON.stringify({ route: clientRoute(route), library, ...(language ? { language } : {}) }))
+    writeFile(dataFile, JSON.stringify({ ...routeDataFor(route, library, site.lang), ...(language ? { language } : {}) }))
     await onPage({ route, html, files })
   }
   for (const lang of [manifest.lang, ...Object.keys(manifest.languages ?? {})]) {

@@ -2,11 +2,11 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import type { Route } from '../generated/manifest.ts'
 import { App } from '../app/app.tsx'
-import { createEmotionCache } from '../app/emotion-cache.ts'
+import { createEmotionCache, prerenderedStylesAttribute } from '../app/emotion-cache.ts'
 import { documentTitle, type Library, type PageLanguage, type SiteChrome } from '../app/page-payload.ts'
 import { routeDataUrl } from '../app/paths.ts'
 import { RouteStore } from '../app/route-store.ts'
-import { htmlDocument } from './html-document.ts'
+import { escapeHtml, htmlDocument } from './html-document.ts'
 import { seoTags, structuredDataTag } from './seo.ts'
 
 /** What {@link renderPage} needs to prerender one page. */
@@ -42,7 +42,11 @@ export function renderPage({ site, route, library, path, scriptTags, contentSecu
   const store = new RouteStore(serverLoader)
   store.seed(path, route ? { route, library, ...(language ? { language } : {}) } : null)
   const appHtml = renderToString(<App site={site} store={store} emotionCache={emotionCache} ssrPath={path} />)
-  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
+  // emotion's critical CSS, under an attribute of our own (see createBrowserEmotionCache).
+  const styleTags = emotionServer
+    .extractCriticalToChunks(appHtml)
+    .styles.map(({ key, ids, css }) => `<style ${prerenderedStylesAttribute}="${escapeHtml([key, ...ids].join(' '))}">${css}</style>`)
+    .join('')
   return htmlDocument({
     lang: site.lang,
     title: route ? documentTitle(route.title, site.name) : site.notFound.title,

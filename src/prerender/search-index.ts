@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
 import type { Route, SiteManifest } from '../generated/manifest.ts'
@@ -6,7 +6,18 @@ import type { SiteChrome } from '../app/page-payload.ts'
 import { lastReviewedOf, otherPagesFilterValue, wellOf } from '../app/site-index.ts'
 import { blockTypesIn } from '../manifest/walk-blocks.ts'
 import { escapeHtml } from './html-document.ts'
-import { keywordsClose, keywordsOpen } from '../tools/search/keyword-marks.ts'
+import { indexedRanges, indexedTextBetween, sectionHeadings } from './indexed-text.ts'
+import { createVocabularyCounter } from './search-vocabulary.ts'
+import { keywordsClose, keywordsOpen, layWordsMark } from '../tools/search/keyword-marks.ts'
+import { vocabularyFile } from '../tools/search/vocabulary.ts'
+import { compileThesaurus, ideasIn, layWordsOf, type CompiledThesaurus } from '../tools/search/thesaurus.ts'
+import { stemsOf } from '../tools/shared/words.ts'
+
+/**
+ * What the indexer needs of the manifest: the navigation of each language (for each page's well), the default
+ * language, and the thesaurus.
+ */
+export type IndexedSite = Pick<SiteManifest, 'navigation' | 'lang' | 'languages' | 'thesaurus'>
 
 /** The folder of the build that holds the search index, and the URL path it is served at. */
 export const searchIndexFolder = 'pagefind'
@@ -33,9 +44,52 @@ export interface IndexedPage {
   html: string
 }
 
-/** Keywords as indexed text, between the marks that let excerpts leave them out (see keyword-marks.ts). */
-function markedKeywords(words: readonly string[]): string {
-  return `${keywordsOpen} ${escapeHtml(words.join(', '))}. ${keywordsClose}`
+/**
+ * Keywords as indexed text, between the marks that let excerpts leave them out (see keyword-marks.ts); lay words
+ * from the thesaurus carry their own mark.
+ */
+function markedKeywords(words: readonly string[], { layWords = false } = {}): string {
+  return `${keywordsOpen}${layWords ? layWordsMark : ''} ${escapeHtml(words.join(', '))}. ${keywordsClose}`
+}
+
+/**
+ * Weight of lay words added after a heading that itself names the idea ("Nausea (feeling sick to your stomach)"):
+ * as strong as a section's own keywords. Lay words for an idea met only in a section's text get Pagefind's normal
+ * weight, like the text.
+ */
+const headingIdeaWeight = 3
+
+/**
+ * Adds the thesaurus's lay words to each section whose indexed text says one of an entry's site words (see
+ * thesaurus.ts), right after the section's heading and between the keyword marks, so a search with the lay words
+ * finds the section and no reader ever sees them. The text before the first heading (the page's keywords) counts
+ * as the first heading's section.
+ */
+export function withThesaurus(html: string, thesaurus: CompiledThesaurus): string {
+  if (thesaurus.entries.length === 0) return html
+  const ranges = indexedRanges(html)
+  const headings = sectionHeadings(html, ranges)
+  const additions: { at: number; html: string }[] = []
+  headings.forEach((heading, index) => {
+    const from = index === 0 ? 0 : heading.end
+    const to = headings[index + 1]?.start ?? html.length
+    const headingStems = stemsOf(heading.text)
+    const stems = [...headingStems, ...stemsOf(indexedTextBetween(html, ranges, from, to))]
+    const named = ideasIn(headingStems, thesaurus)
+    const strong = layWordsOf(named, stems, thesaurus)
+    // A section that says an idea in a reader's words ("chemo") is indexed under the idea's other words too.
+    const plain = layWordsOf([...ideasIn(stems, thesaurus, { layToo: true })].filter((idea) => !named.has(idea)), stems, thesaurus, {
+      siteToo: true,
+    }).filter((word) => !strong.includes(word))
+    const marked = [
+      strong.length > 0 ? `<p data-pagefind-weight="${headingIdeaWeight}">${markedKeywords(strong, { layWords: true })}</p>` : '',
+      plain.length > 0 ? `<p>${markedKeywords(plain, { layWords: true })}</p>` : '',
+    ].join('')
+    if (marked) additions.push({ at: heading.end, html: marked })
+  })
+  let result = html
+  for (const addition of additions.reverse()) result = `${result.slice(0, addition.at)}${addition.html}${result.slice(addition.at)}`
+  return result
 }
 
 /**
@@ -45,10 +99,12 @@ function markedKeywords(words: readonly string[]): string {
  *   its "Last reviewed" date, and its `keywords`: words readers search with that the text lacks. Being first, they
  *   lead to the page itself;
  * - after each heading named in the route's `sectionKeywords`, that section's keywords, so such a search leads
- *   straight to the section ("throwing up" to the nausea section).
+ *   straight to the section;
+ * - after each heading, the thesaurus's lay words for the site words its section says ({@link withThesaurus}), so
+ *   "throwing up" leads to the section about vomiting.
  * @throws when `sectionKeywords` names a heading id the page does not have, naming the route and the id.
  */
-export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, html: string): string {
+export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, html: string, thesaurus: CompiledThesaurus = compileThesaurus()): string {
   const reviewed = lastReviewedOf(route.blocks)
   const marks = [
     `<span data-pagefind-filter="well:${escapeHtml(wellOf(route.path, site.navigation) ?? otherPagesFilterValue)}"></span>`,
@@ -65,7 +121,7 @@ export function indexedHtml(site: Pick<SiteChrome, 'navigation'>, route: Route, 
     const end = match.index + match[0].length
     indexed = `${indexed.slice(0, end)}<p data-pagefind-weight="3">${markedKeywords(words)}</p>${indexed.slice(end)}`
   }
-  return indexed
+  return withThesaurus(indexed, thesaurus)
 }
 
 /** What Pagefind needs of a page: the page without its styles, scripts and no-script fallbacks, which it never reads. */
@@ -81,7 +137,7 @@ export interface SearchIndexer {
    */
   add(route: Route, html: string): Promise<void>
   /**
-   * Writes the index into `<outDir>/pagefind/` and stops Pagefind.
+   * Writes the index and its vocabulary (see search-vocabulary.ts) into `<outDir>/pagefind/` and stops Pagefind.
    * @returns the number of pages indexed.
    * @throws (rejects) when Pagefind cannot write the index.
    */
@@ -98,19 +154,25 @@ export interface SearchIndexer {
  * one index per `<html lang>`, so a search on a Spanish page finds Spanish pages.
  * @throws (rejects) when Pagefind cannot start: the build must stop rather than ship a search that misses pages.
  */
-export async function createSearchIndexer(site: Pick<SiteManifest, 'navigation' | 'lang' | 'languages'>): Promise<SearchIndexer> {
+export async function createSearchIndexer(site: IndexedSite): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({})
   if (!index || errors.length > 0) {
     await pagefind.close()
     throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
   }
+  const thesaurus = compileThesaurus(site.thesaurus)
+  const words = createVocabularyCounter()
   let count = 0
   return {
     async add(route, html) {
       if (!isIndexed(route)) return
       const navigation = (route.lang && route.lang !== site.lang ? site.languages?.[route.lang]?.navigation : undefined) ?? site.navigation
-      const added = await index.addHTMLFile({ url: route.path, content: withoutNonText(indexedHtml({ navigation }, route, html)) })
+      const indexed = withoutNonText(indexedHtml({ navigation }, route, html, thesaurus))
+      const added = await index.addHTMLFile({ url: route.path, content: indexed })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`)
+      // One vocabulary for every language (spelling correction, Shelby's word weights): a Spanish page's words are
+      // known words too. A vocabulary per language is a follow-up.
+      words.addPage(indexedTextBetween(indexed, indexedRanges(indexed), 0, indexed.length))
       count += 1
     },
     async finish(outDir) {
@@ -120,6 +182,7 @@ export async function createSearchIndexer(site: Pick<SiteManifest, 'navigation' 
         for (const name of readdirSync(join(outDir, searchIndexFolder))) {
           if (unusedFiles.test(name)) rmSync(join(outDir, searchIndexFolder, name))
         }
+        writeFileSync(join(outDir, searchIndexFolder, vocabularyFile), JSON.stringify(words.vocabulary(site.thesaurus ?? [])))
         return count
       } finally {
         await pagefind.close()
@@ -136,7 +199,7 @@ export async function createSearchIndexer(site: Pick<SiteManifest, 'navigation' 
  * @returns the number of pages indexed.
  * @throws when Pagefind fails or reports an error for any page.
  */
-export async function writeSearchIndex(site: Pick<SiteManifest, 'navigation' | 'lang' | 'languages'>, pages: readonly IndexedPage[], outDir: string): Promise<number> {
+export async function writeSearchIndex(site: IndexedSite, pages: readonly IndexedPage[], outDir: string): Promise<number> {
   const indexer = await createSearchIndexer(site)
   try {
     for (const page of pages) await indexer.add(page.route, page.html)

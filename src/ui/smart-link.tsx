@@ -16,6 +16,22 @@ export function isInternalHref(href: string): boolean {
 }
 
 /**
+ * The address a click should navigate to client-side, or undefined to let the browser handle it: a plain left click
+ * (no modifier key) on a link to a page of this site that nothing else handled (no `target`, no `download`), the
+ * same rule as the internal links {@link SmartLink} renders. A link with `hreflang` leads to a page in another
+ * language, which loads in full (its own words and `<html lang>`), so it is left to the browser. The app applies it
+ * to links React does not handle: those in blocks that are never hydrated, in blocks not hydrated yet, and the
+ * language bar's.
+ */
+export function clientNavigationTarget(event: MouseEvent): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return undefined
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!link || link.hasAttribute('download') || link.hasAttribute('hreflang') || (link.getAttribute('target') ?? '_self') !== '_self') return undefined
+  const href = link.getAttribute('href') ?? ''
+  return isInternalHref(href) ? href : undefined
+}
+
+/**
  * A real `<a href>`: internal links navigate client-side through wouter; external ones (https, mailto, tel)
  * are plain links with rel="noopener noreferrer" so the other site learns nothing of this one. A link to a page in
  * another language (its path lies under another language's prefix) loads in full, since that page has its own

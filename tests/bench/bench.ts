@@ -28,6 +28,8 @@
  *   npm run bench                                    # everything; writes tests/bench/results.json
  *   npm run bench -- --only site                     # just one part (site, growth, weeks, search, validation, matcher)
  *   npm run bench -- --sizes 20,200 --lighthouse-runs 3 --results /tmp/r.json
+ *   npm run bench -- --compare 3cfdaed,main          # side by side: those refs' builds and the work tree's,
+ *                                                    # Lighthouse alternately on each (tests/bench/compare.ts)
  * Options: --only <parts>, --sizes <route counts> (growth and weeks), --lighthouse-runs <n|auto> (median of n
  * runs per route; default 3; auto: one run, and two more for a route whose first run misses a target),
  * --routes <paths> (the site part for these routes only: "/offline,/search"),
@@ -201,14 +203,14 @@ export const hasTimeV = existsSync('/usr/bin/time')
 export function runChild(
   command: string,
   args: string[],
-  options: { timeoutMs: number; env?: NodeJS.ProcessEnv; timeV?: boolean; echo?: boolean },
+  options: { timeoutMs: number; env?: NodeJS.ProcessEnv; timeV?: boolean; echo?: boolean; cwd?: string },
 ): Promise<ChildResult> {
   const useTime = Boolean(options.timeV && hasTimeV)
   const [file, argv] = useTime ? ['/usr/bin/time', ['-v', command, ...args]] : [command, args]
   return new Promise((resolvePromise, reject) => {
     const started = performance.now()
     const child = spawn(file, argv, {
-      cwd: projectRoot,
+      cwd: options.cwd ?? projectRoot,
       env: { ...process.env, ...options.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -317,10 +319,10 @@ async function answers(origin: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
-async function spawnServer(root: string, timeoutMs: number): Promise<ServerProcess> {
+async function spawnServer(root: string, timeoutMs: number, cwd: string): Promise<ServerProcess> {
   const port = await freePort()
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/serve.ts', '--root', root], {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -353,9 +355,12 @@ async function spawnServer(root: string, timeoutMs: number): Promise<ServerProce
   throw new Error(`The production server did not answer within ${timeoutMs / 1000} s:\n${output}`)
 }
 
-/** Starts the production server (`npx tsx src/server/serve.ts --root <dir>`) on loopback and waits until it answers. */
-export async function startServer(root: string, timeoutMs = 60_000): Promise<RunningServer> {
-  let current = await spawnServer(root, timeoutMs)
+/**
+ * Starts the production server (`npx tsx src/server/serve.ts --root <dir>`) on loopback and waits until it answers.
+ * `cwd` is the source tree whose server runs (another commit's, in a side-by-side comparison).
+ */
+export async function startServer(root: string, timeoutMs = 60_000, cwd = projectRoot): Promise<RunningServer> {
+  let current = await spawnServer(root, timeoutMs, cwd)
   return {
     get origin() {
       return current.origin
@@ -366,7 +371,7 @@ export async function startServer(root: string, timeoutMs = 60_000): Promise<Run
       const why = current.exited() ?? 'is running but does not answer'
       console.error(`  The production server ${why}; restarting it. Its last output:\n${current.output().trim() || '(none)'}`)
       await current.stop()
-      current = await spawnServer(root, timeoutMs)
+      current = await spawnServer(root, timeoutMs, cwd)
     },
     stop: () => current.stop(),
   }
@@ -1327,6 +1332,8 @@ function option(name: string): string | undefined {
 async function main(): Promise<number> {
   const maxMinutes = Number(option('--max-minutes') ?? 150)
   installCleanup(maxMinutes)
+  // The side-by-side mode (tests/bench/compare.ts): a git ref's build against the work tree's, measured alternately.
+  if (option('--compare') !== undefined) return (await import('./compare.ts')).compareBuilds()
   const only = option('--only')?.split(',').map((part) => part.trim())
   const sizesOption = option('--sizes')
   const sizes = sizesOption ? sizesOption.split(',').map(Number) : [20, 200, 2000]

@@ -28,7 +28,7 @@ test.describe('every registered route', () => {
       expect(raw.status()).toBe(200)
       const html = await raw.text()
       expect(html).toContain(`>${heading.replaceAll('&', '&amp;')}</h1>`)
-      expect(html).toMatch(/<style data-emotion="sw[ "]/)
+      expect(html).toMatch(/<style data-prerendered-styles="sw /)
 
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)

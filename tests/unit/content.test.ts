@@ -41,7 +41,7 @@ describe('readability', () => {
 })
 
 describe('placeholders', () => {
-  it('flags lorem, TODO and TBD anywhere, and "coming soon" outside coming-soon blocks and controls', () => {
+  it('flags lorem, TODO and TBD anywhere but in words readers type, and "coming soon" outside coming-soon blocks and controls', () => {
     const findings = findPlaceholders({
       ui: { comingSoon: 'Coming soon' },
       routes: [
@@ -50,9 +50,12 @@ describe('placeholders', () => {
             { type: 'coming-soon', heading: 'Coming Soon' },
             { type: 'action-row', actions: [{ label: 'Chat', comingSoon: true }, { label: 'Coming soon to you', href: '/' }] },
             { type: 'text', paragraphs: ['Lorem ipsum dolor', 'Dates TBD', 'Fine text.'] },
+            { type: 'shelby', ignoreWords: ['todo', 'toda'] },
           ],
+          keywords: ['todo el día'],
         },
       ],
+      thesaurus: [{ site: ['all'], lay: ['todo'] }],
     })
     expect(findings.map(({ path, word }) => [path, word.toLowerCase()])).toEqual([
       ['/routes/0/blocks/1/actions/1/label', 'coming soon'],

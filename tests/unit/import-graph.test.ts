@@ -18,11 +18,11 @@ function isReact(module: string): boolean {
 
 /**
  * The modules that must never load a component: validation and the manifest's tools (src/manifest), the build
- * steps other than rendering (src/prerender, except render-page.tsx, the renderer, and prerender-site.ts and
- * build.ts, which call it), and the choice of a page's library (src/app/library.ts).
+ * steps other than rendering (src/prerender, except render-page.tsx, the renderer, and prerender-site.ts,
+ * build-site.ts and build.ts, which call it), and the choice of a page's library (src/app/library.ts).
  */
 function modulesWithoutReact(graph: ImportGraph): string[] {
-  const rendering = ['prerender/render-page.tsx', 'prerender/prerender-site.ts', 'prerender/build.ts'].map((path) => join(srcDir, path))
+  const rendering = ['prerender/render-page.tsx', 'prerender/prerender-site.ts', 'prerender/build-site.ts', 'prerender/build.ts'].map((path) => join(srcDir, path))
   return [...graph.keys()].filter((module) => {
     const path = relative(srcDir, module).split(sep).join('/')
     if (rendering.includes(module)) return false

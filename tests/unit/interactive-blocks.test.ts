@@ -59,8 +59,9 @@ describe('the scripts of a page', () => {
     join(outDir, '.vite/manifest.json'),
     JSON.stringify({
       'src/client/boot.ts': { file: 'assets/boot-0.js', isEntry: true },
-      'src/client/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_vendor-4.js'], dynamicImports: ['src/tools/search/search.tsx'] },
-      '_vendor-4.js': { file: 'assets/vendor-4.js' },
+      'src/client/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_vendor-4.js', '_react-5.js'], dynamicImports: ['src/tools/search/search.tsx'] },
+      '_vendor-4.js': { file: 'assets/vendor-4.js', imports: ['_react-5.js'] },
+      '_react-5.js': { file: 'assets/react-5.js' },
       'src/tools/search/search.tsx': { file: 'assets/search-2.js', isDynamicEntry: true, imports: ['src/client/main.tsx', '_shared-3.js'] },
       '_shared-3.js': { file: 'assets/shared-3.js' },
     }),
@@ -69,14 +70,18 @@ describe('the scripts of a page', () => {
 
   it('are the boot script alone, naming the app and what it imports, on a route without interactive blocks', () => {
     expect(scriptTagsFor(assets, [{ type: 'hero', title: 'x' }])).toBe(
-      '<script type="module" src="/assets/boot-0.js" data-app="/assets/main-1.js" data-preload="/assets/vendor-4.js"></script>',
+      '<script type="module" src="/assets/boot-0.js" data-app="/assets/main-1.js" data-preload="/assets/vendor-4.js /assets/react-5.js" data-stages="/assets/react-5.js /assets/vendor-4.js"></script>',
     )
+  })
+
+  it('evaluate the app\'s chunks after what each imports (React before the libraries that use it), each once', () => {
+    expect(assets.appStages).toEqual(['assets/react-5.js', 'assets/vendor-4.js'])
   })
 
   it('name each chunk of the interactive blocks a route uses, for the boot script to fetch, never the app twice', () => {
     const searchPage = fixtureSiteWithSearch()
     const tags = scriptTagsFor(assets, [{ type: 'section', blocks: searchPage.blocks }])
-    expect(tags).toContain('data-preload="/assets/vendor-4.js /assets/search-2.js /assets/shared-3.js"')
+    expect(tags).toContain('data-preload="/assets/vendor-4.js /assets/react-5.js /assets/search-2.js /assets/shared-3.js"')
     expect(tags.match(/main-1\.js/g)).toHaveLength(1)
     expect(tags.match(/<script/g)).toHaveLength(1)
   })

@@ -195,6 +195,19 @@ const cases: Record<string, BrokenCase> = {
     },
     problems: [{ path: '/routes/0/blocks/2', message: /This block shows urgent cards, but there are no words for their sources/ }],
   },
+  thesaurus: {
+    broken: () => ({
+      ...minimalManifest(),
+      thesaurus: [
+        { site: ['support group'], lay: ['support groups', 'meet others'] },
+        { site: ['community'], lay: ['Meet others'] },
+      ],
+    }),
+    problems: [
+      { path: '/thesaurus/0/lay/0', message: /"support groups" reads the same as a site word of its entry/ },
+      { path: '/thesaurus/1/lay/0', message: /"Meet others" is also in thesaurus entry 0/ },
+    ],
+  },
   'health-pages': {
     broken: () => {
       const manifest = minimalManifest()

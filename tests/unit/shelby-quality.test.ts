@@ -2,11 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShelbyBlock } from '../../src/generated/manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { pageFacts } from '../../src/app/site-index.ts'
-import { findAnswers } from '../../src/tools/search/engine.ts'
+import { findAnswers } from '../../src/tools/search/answers.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
+import type { Vocabulary } from '../../src/tools/search/vocabulary.ts'
 import { compileRules, replyTo, type Reply } from '../../src/tools/shelby/conversation.ts'
 import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
-import { loadSiteSearch, readGolden } from '../support/site-search.ts'
+import {
+  expectedPages,
+  goldenHalves,
+  halfReport,
+  halfScore,
+  loadSiteSearch,
+  qualityTargets,
+  readGoldenSet,
+  type GoldenQuestion,
+} from '../support/site-search.ts'
 
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
@@ -17,66 +27,80 @@ const block = shelby
 const rules = compileRules(block, manifest.warningSigns ?? [], realWordsNearSigns)
 const facts = pageFacts(manifest)
 
-interface Question {
-  question: string
-  expect: string
-  why?: string
-}
-const questions = readGolden<Question>('shelby-questions.json')
+const questions = readGoldenSet<GoldenQuestion>('shelby-questions.json')
+const allQuestions = [...questions.dev, ...questions.holdout]
+const answerable = (entry: GoldenQuestion) => entry.expect !== 'no-answer'
 
 let pagefind: Pagefind
+let vocabulary: Vocabulary
 let dispose = () => {}
 const ask = (text: string): Promise<Reply> =>
   replyTo(text, block, rules, facts, (query) =>
-    findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
+    findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] }),
   )
 
 beforeAll(async () => {
-  ;({ pagefind, dispose } = await loadSiteSearch(manifest))
+  ;({ pagefind, vocabulary, dispose } = await loadSiteSearch(manifest))
 }, 60_000)
 afterAll(() => dispose())
 
 describe("Shelby's answers on the real search index (tests/golden/shelby-questions.json)", () => {
-  it('has at least 150 questions, Spanish and hand-offs among them, each expecting a real route or the hand-off', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(150)
-    expect(questions.filter((entry) => entry.expect === 'handoff').length).toBeGreaterThanOrEqual(20)
-    expect(questions.filter((entry) => /[áéíóúñ¿]|\b(mi|para|que|con)\b/i.test(entry.question)).length).toBeGreaterThanOrEqual(20)
+  it('has at least 150 answerable and 100 unanswerable questions over both halves, Spanish among them, each expecting real routes', () => {
+    expect(allQuestions.filter(answerable).length).toBeGreaterThanOrEqual(150)
+    expect(allQuestions.filter((entry) => !answerable(entry)).length).toBeGreaterThanOrEqual(100)
+    for (const half of goldenHalves) {
+      expect(questions[half].filter(answerable).length, half).toBeGreaterThanOrEqual(50)
+      expect(questions[half].filter((entry) => !answerable(entry)).length, half).toBeGreaterThanOrEqual(40)
+    }
+    expect(allQuestions.filter((entry) => /[áéíóúñ¿]|\b(mi|para|que|con)\b/i.test(entry.question)).length).toBeGreaterThanOrEqual(20)
     const paths = new Set(manifest.routes.map((route) => route.path))
-    for (const entry of questions) if (entry.expect !== 'handoff') expect(paths, entry.question).toContain(entry.expect)
+    for (const entry of allQuestions) {
+      if (entry.expect !== 'no-answer') for (const page of expectedPages(entry.expect)) expect(paths, entry.question).toContain(page)
+    }
   })
 
-  it('puts the right page in its first three answers for at least 90% of the questions a page answers, and hands off at least 90% of the rest', async () => {
-    const misses: string[] = []
-    const missedHandoffs: string[] = []
-    let answerable = 0
-    let handoffs = 0
-    for (const entry of questions) {
-      const reply = await ask(entry.question)
-      expect(reply.urgent, entry.question).toEqual([])
-      const pages = reply.kind === 'answers' ? reply.answers.map((answer) => answer.page) : []
-      if (entry.expect === 'handoff') {
-        handoffs += 1
-        if (reply.kind !== 'handoff') missedHandoffs.push(`${entry.question} → ${pages.join(', ')}`)
-      } else {
-        answerable += 1
-        if (!pages.slice(0, 3).includes(entry.expect)) {
-          misses.push(
-            `${entry.question} → wanted ${entry.expect}, got ${reply.kind === 'handoff' ? `hand-off (${reply.reason})` : pages.join(', ')}`,
-          )
+  for (const half of goldenHalves) {
+    const answered = qualityTargets.shelbyAnswered
+    it(`${half}: puts an expected page among its first three answers for at least ${answered.floor[half] * 100}% of the questions a page answers (target ${answered.target * 100}%)`, async () => {
+      const misses: string[] = []
+      const entries = questions[half].filter(answerable)
+      for (const entry of entries) {
+        const reply = await ask(entry.question)
+        // The warning-signs sets measure false alarms; the questions here raise none, except those that name a sign
+        // (marked `urgent`), whose card must come with the answers.
+        expect(reply.urgent.map(({ sign }) => sign.id), entry.question).toEqual(entry.urgent ? [entry.urgent] : [])
+        const pages = reply.kind === 'answers' ? reply.answers.map((answer) => answer.page) : []
+        if (!pages.slice(0, 3).some((page) => expectedPages(entry.expect).includes(page))) {
+          misses.push(`${entry.question} → wanted ${expectedPages(entry.expect).join(' or ')}, got ${reply.kind === 'handoff' ? `hand-off (${reply.reason})` : pages.join(', ')}`)
         }
       }
-    }
-    const recall = (answerable - misses.length) / answerable
-    const handedOff = (handoffs - missedHandoffs.length) / handoffs
-    expect(recall, `top-3 recall ${(recall * 100).toFixed(1)}%; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9)
-    expect(
-      handedOff,
-      `hand-offs ${(handedOff * 100).toFixed(1)}%; answered instead:\n${missedHandoffs.join('\n')}`,
-    ).toBeGreaterThanOrEqual(0.9)
-  }, 120_000)
+      const passed = entries.length - misses.length
+      console.info(halfScore(half, 'Shelby answerable, expected page in top 3', passed, entries.length, answered.target))
+      expect(passed / entries.length, halfReport(half, 'top-3 recall', passed, entries.length, misses, answered.target)).toBeGreaterThanOrEqual(
+        answered.floor[half],
+      )
+    }, 240_000)
+
+    const notQuoted = qualityTargets.shelbyNotQuoted
+    it(`${half}: quotes nothing for at least ${notQuoted.floor[half] * 100}% of the questions the site cannot answer (target ${notQuoted.target * 100}%)`, async () => {
+      const quoted: string[] = []
+      const entries = questions[half].filter((entry) => !answerable(entry))
+      for (const entry of entries) {
+        const reply = await ask(entry.question)
+        if (reply.kind === 'answers') quoted.push(`${entry.question} → ${reply.answers.map((answer) => answer.href).join(', ')}`)
+        // An urgent card (a false alarm, which the warning-signs sets measure) quotes nothing either.
+        else expect(['handoff', 'urgent'], entry.question).toContain(reply.kind)
+      }
+      const passed = entries.length - quoted.length
+      console.info(halfScore(half, 'Shelby unanswerable, nothing quoted', passed, entries.length, notQuoted.target))
+      expect(passed / entries.length, halfReport(half, 'not found or handed off', passed, entries.length, quoted, notQuoted.target)).toBeGreaterThanOrEqual(
+        notQuoted.floor[half],
+      )
+    }, 240_000)
+  }
 
   it('quotes only reviewed pages, each card with its review date and sources, and never the sources list or a disclaimer', async () => {
-    for (const entry of questions.filter((candidate) => candidate.expect !== 'handoff')) {
+    for (const entry of questions.dev.filter(answerable)) {
       const reply = await ask(entry.question)
       if (reply.kind !== 'answers') continue
       for (const answer of reply.answers) {
@@ -87,7 +111,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
         expect(answer.text, answer.href).not.toMatch(/[\u27e6\u27e7]/)
       }
     }
-  }, 120_000)
+  }, 240_000)
 })
 
 describe('the moments the issue names', () => {
@@ -110,6 +134,18 @@ describe('the moments the issue names', () => {
     const reply = await ask('prepare for oncologist appointment')
     expect(reply.kind === 'answers' || reply.kind === 'handoff' ? reply.paths : []).toContain('appointments')
     expect(block.paths.find((path) => path.id === 'appointments')?.result.kind).toBe('questions')
+  })
+
+  it('says it did not find "what is the weather tomorrow", quotes nothing, and offers a search and people to call', async () => {
+    const reply = await ask('what is the weather tomorrow')
+    expect(reply).toMatchObject({ kind: 'handoff', reason: 'nothing', query: 'what is the weather tomorrow' })
+    if (reply.kind === 'handoff') expect(reply.helplines.length).toBeGreaterThan(0)
+  })
+
+  it('reads lay words with the thesaurus: "cant poop" finds the constipation section', async () => {
+    const reply = await ask('cant poop what should i eat')
+    expect(reply.kind).toBe('answers')
+    if (reply.kind === 'answers') expect(reply.answers[0]?.href).toBe('/eat-well/eating-treatment#constipation-hard-or-rare-stools')
   })
 
   it('hands off questions about doses, scans and choices, and says why', async () => {

@@ -4,7 +4,7 @@ import type { ShelbyBlock } from '../../src/generated/manifest.ts'
 import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
-import type { AnswerOutcome } from '../../src/tools/search/engine.ts'
+import type { AnswerOutcome } from '../../src/tools/search/answers.ts'
 import { compileRules, replyTo } from '../../src/tools/shelby/conversation.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
@@ -140,9 +140,17 @@ describe('nothing under an urgent card reads as reassurance', () => {
   const findsARecipe = async (): Promise<AnswerOutcome> => {
     searched += 1
     return {
-      words: [],
+      terms: [],
       hits: [
-        { url: '/eat-well/eating-treatment', title: 'Eating Through Treatment', audiences: [], excerpt: [], matched: 3, relevance: 0.9, sections: [{ title: 'Nausea', url: '/eat-well/eating-treatment#nausea', excerpt: [], text: 'Eat small amounts.' }] },
+        {
+          url: '/eat-well/eating-treatment',
+          title: 'Eating Through Treatment',
+          audiences: [],
+          excerpt: [],
+          matched: 3,
+          relevance: 0.9,
+          sections: [{ id: 'nausea', title: 'Nausea', url: '/eat-well/eating-treatment#nausea', excerpt: [], text: 'Eat small amounts.', relevance: 0.9, focus: 0.9 }],
+        },
       ],
     }
   }

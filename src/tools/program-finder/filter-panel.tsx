@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
-import { useEffect, useId, useRef } from 'react'
-import type { ProgramFinderWords } from '../../generated/manifest.ts'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import type { Program, ProgramFinderWords } from '../../generated/manifest.ts'
 import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 import { fillTemplate } from '../shared/text.ts'
-import { optionsOf, singleChoiceKeys, type AllowedValues, type FilterKey, type Filters } from './filters.ts'
+import { optionCounts, optionsOf, singleChoiceKeys, type AllowedValues, type FilterKey, type Filters } from './filters.ts'
 
 const Panel = styled.details({
   background: colors.surface,
@@ -73,7 +73,7 @@ export function FilterPanel({
   keys,
   allowed,
   filters,
-  counts,
+  programs,
   onToggle,
   onChoose,
   onClear,
@@ -82,11 +82,18 @@ export function FilterPanel({
   keys: readonly FilterKey[]
   allowed: AllowedValues
   filters: Filters
-  counts: Readonly<Record<FilterKey, Readonly<Record<string, number>>>>
+  /** The programs the finder shows, for the number of programs each option would show. */
+  programs: Readonly<Record<string, Program>>
   onToggle: (key: FilterKey, value: string) => void
   onChoose: (key: FilterKey, value: string) => void
   onClear: () => void
 }) {
+  // Counted here, not in the finder, so that hydrating the finder is two pieces of work with a pause between, not
+  // one: counting every option over every program was a third of the finder's first render.
+  const counts: Readonly<Record<string, Readonly<Record<string, number>>>> = useMemo(
+    () => Object.fromEntries(keys.map((key) => [key, optionCounts(programs, filters, key, allowed[key])])),
+    [programs, filters, keys, allowed],
+  )
   const chosenTotal = keys.reduce((total, key) => total + (filters[key]?.length ?? 0), 0)
   const idPrefix = useId()
   const panel = useRef<HTMLDetailsElement>(null)
@@ -138,7 +145,7 @@ export function FilterPanel({
                   <option value="">{words.anyChoice}</option>
                   {allowed[key].map((value) => (
                     <option key={value} value={value}>
-                      {name(value)} ({counts[key][value] ?? 0})
+                      {name(value)} ({counts[key]?.[value] ?? 0})
                     </option>
                   ))}
                 </Select>
@@ -147,7 +154,7 @@ export function FilterPanel({
               <Fieldset>
                 <Legend>{group.label}</Legend>
                 {allowed[key].map((value) => {
-                  const count = counts[key][value] ?? 0
+                  const count = counts[key]?.[value] ?? 0
                   const checked = chosen.includes(value)
                   return (
                     <Option key={value} data-empty={String(count === 0 && !checked)}>

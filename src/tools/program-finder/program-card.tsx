@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import { memo } from 'react'
 import type { Program, ProgramFinderWords } from '../../generated/manifest.ts'
 import { useSite } from '../../ui/site-context.tsx'
 import { colors, space } from '../../ui/theme.ts'
@@ -161,9 +162,10 @@ export function ProgramSources({ program, words }: { program: Program; words: Pr
  * One program: its organization and name, why it fits the reader's choices, what it offers, a warning when our
  * sources are old, the facts to compare (who, languages, how, cost, where, limits), how to start, and a fold with
  * the rest (cancer types, stage, community, what they ask, the steps, the sources and the date last checked).
- * The call plan button needs a script and is hidden without one.
+ * The call plan button needs a script and is hidden without one. Memoised: the finder re-renders when the plan, the
+ * filters or the announcement change, and a card renders again only when its own props did.
  */
-export function ProgramCard({
+export const ProgramCard = memo(function ProgramCard({
   id,
   program,
   organizationName,
@@ -255,4 +257,4 @@ export function ProgramCard({
       </Actions>
     </Card>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Program } from '../../generated/manifest.ts'
 import { useSite } from '../../ui/site-context.tsx'
 import { colors, minWidth, space } from '../../ui/theme.ts'
@@ -21,8 +21,6 @@ import {
   findPrograms,
   optionsOf,
   hasFilters,
-  optionCounts,
-  perFilter,
   readFilters,
   toggledFilter,
   withFilter,
@@ -71,6 +69,9 @@ const Cards = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'gr
 
 const LiveRegion = styled.p(visuallyHidden)
 
+/** Why a program fits when no filter is chosen: nothing (one array, so cards see the same props every time). */
+const noFits: readonly string[] = []
+
 /** On paper, while the call plan holds programs, only the plan prints (not the rest of the page's blocks). */
 const printOnlyThePlan = {
   '@media print': {
@@ -111,12 +112,6 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
   const shownKeys = useMemo(() => shownFilterKeys(allowed, filterKeys), [allowed])
 
   const found = useMemo(() => findPrograms(programs, filters, sortName), [programs, filters, sortName])
-  // Counted only for the filters shown: each count runs over every program.
-  const counts = useMemo(
-    () => perFilter((key) => (shownKeys.includes(key) ? optionCounts(programs, filters, key, allowed[key]) : {})),
-    [programs, filters, allowed, shownKeys],
-  )
-
   // The call plan: opened from the address once the page runs (so the prerendered page and the first render
   // agree), then kept here and in the fragment by the shared fragment-document hook (which also puts it back when
   // a filter rewrites the query string).
@@ -148,6 +143,15 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
     setPlan(toggledPlan(plan, id))
     setAnnouncement(fillTemplate(inPlan ? words.shortlist.removed : words.shortlist.added, { name: program.name }))
   }
+
+  // Cards get one toggle function for the page's life (calling the latest togglePlan), so a change of the plan or
+  // the announcement re-renders only the cards whose own props changed (see ProgramCard's memo): re-rendering all
+  // 66 cards after the first paint was a long task of its own.
+  const latestTogglePlan = useRef(togglePlan)
+  useLayoutEffect(() => {
+    latestTogglePlan.current = togglePlan
+  })
+  const toggleFromCard = useCallback((id: string) => latestTogglePlan.current(id), [])
 
   const goToPlan = () => {
     const heading = document.getElementById(planHeadingId)
@@ -198,7 +202,7 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
             keys={shownKeys}
             allowed={allowed}
             filters={filters}
-            counts={counts}
+            programs={programs}
             onToggle={(key, value) => setFilters(toggledFilter(filters, key, value))}
             onChoose={(key, value) => setFilters(withFilter(filters, key, value ? [value] : []))}
             onClear={() => setFilters({})}
@@ -226,10 +230,10 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
                             id={id}
                             program={program}
                             organizationName={organizationName(program.organization)}
-                            fits={active ? whyItFits(program, filters, words) : []}
+                            fits={active ? whyItFits(program, filters, words) : noFits}
                             words={words}
                             inPlan={plan.includes(id)}
-                            onTogglePlan={togglePlan}
+                            onTogglePlan={toggleFromCard}
                           />
                         ))}
                       </Cards>

@@ -6,7 +6,7 @@ import { loadSavedStore } from '../../app/offline-loaders.ts'
 import { savedCacheName, savedHeaders } from '../../app/offline-names.ts'
 import { canonicalPath } from '../../app/paths.ts'
 import { useSite } from '../../ui/site-context.tsx'
-import { colors } from '../../ui/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
@@ -22,6 +22,18 @@ const Button = styled.button({ ...buttonStyles('primary'), '&[data-secondary]': 
 
 const Muted = styled.p({ color: colors.muted })
 
+/** The compact form: the save button and the "About saving" fold-out on one line, before the page's content. */
+const Bar = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.lg}` })
+
+const About = styled.details({
+  flex: '1 1 14rem',
+  '& > summary': { cursor: 'pointer', color: colors.primary, fontWeight: 600, paddingBlock: space.sm, width: 'fit-content' },
+  '& > p': { margin: `${space.xs} 0 ${space.md}`, maxWidth: '44rem' },
+})
+
+/** Takes no room while empty, yet stays in the accessibility tree, so what it says later is announced. */
+const Status = styled.p({ margin: 0, '&:not(:empty)': { marginTop: space.sm } })
+
 type Kind = 'saving' | 'unavailable' | ButtonOutcome['kind']
 
 /**
@@ -31,7 +43,9 @@ type Kind = 'saving' | 'unavailable' | ButtonOutcome['kind']
  * was saved. Needs a script and is not printed.
  *
  * The saving itself is saved-store.ts, loaded on the first click (or at once when the page is already saved), so
- * this block adds little to the page's first load. Words: site.json's toolText.saveOffline.
+ * this block adds little to the page's first load. Words: site.json's toolText.saveOffline. With its `aboutSaving`
+ * words the block is one line (the button and an "About saving" fold-out holding the hint, the note and "Print
+ * instead"), so on a phone the page's content starts on the first screen.
  */
 export function SaveOffline({ block }: BlockProps<'save-offline'>) {
   const words = useLibrary().toolText().saveOffline
@@ -75,33 +89,60 @@ export function SaveOffline({ block }: BlockProps<'save-offline'>) {
   }
 
   const saved = kind === 'saved'
+  const saveButton =
+    kind === 'unavailable' ? null : (
+      <Button
+        type="button"
+        data-secondary={saved ? '' : undefined}
+        aria-disabled={kind === 'saving' ? 'true' : undefined}
+        onClick={() => {
+          if (kind !== 'saving') act(saved ? 'remove' : 'save')
+        }}
+      >
+        {saved ? words.removeButton : kind === 'saving' ? words.saving : (block.label ?? words.saveButton)}
+      </Button>
+    )
+  const printButton = (
+    <Button type="button" data-secondary="" onClick={() => window.print()}>
+      {words.printButton}
+    </Button>
+  )
+  const savedLink = saved ? (
+    <p>
+      <SmartLink href={words.savedPagesLink.href}>{words.savedPagesLink.label}</SmartLink>
+    </p>
+  ) : null
+
+  // Compact (when site.json names the fold-out): one line before the page's content, the reader came for that.
+  if (words.aboutSaving) {
+    return (
+      <BlockFrame>
+        <div data-needs-script="" data-screen-only="" data-save-offline="">
+          <Bar>
+            {saveButton ?? printButton}
+            <About>
+              <summary>{words.aboutSaving}</summary>
+              {block.hint ? <p>{block.hint}</p> : null}
+              <Muted>{words.safariNote}</Muted>
+              {saveButton ? <p>{printButton}</p> : null}
+            </About>
+          </Bar>
+          <Status role="status">{message}</Status>
+          {savedLink}
+        </div>
+      </BlockFrame>
+    )
+  }
   return (
     <BlockFrame>
       <Surface data-needs-script="" data-screen-only="" data-save-offline="">
         {block.hint ? <p>{block.hint}</p> : null}
         <ButtonRow>
-          {kind === 'unavailable' ? null : (
-            <Button
-              type="button"
-              data-secondary={saved ? '' : undefined}
-              aria-disabled={kind === 'saving' ? 'true' : undefined}
-              onClick={() => {
-                if (kind !== 'saving') act(saved ? 'remove' : 'save')
-              }}
-            >
-              {saved ? words.removeButton : kind === 'saving' ? words.saving : (block.label ?? words.saveButton)}
-            </Button>
-          )}
-          <Button type="button" data-secondary="" onClick={() => window.print()}>
-            {words.printButton}
-          </Button>
+          {saveButton}
+          {printButton}
         </ButtonRow>
         <p role="status">{message}</p>
-        {saved ? (
-          <p>
-            <SmartLink href={words.savedPagesLink.href}>{words.savedPagesLink.label}</SmartLink>
-          </p>
-        ) : null}
+        {savedLink}
         <Muted>{words.safariNote}</Muted>
       </Surface>
     </BlockFrame>

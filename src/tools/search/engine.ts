@@ -7,8 +7,9 @@
  * page together, each word is searched alone and pages are ranked by how many of the words they match.
  */
 import { parseExcerpt, type ExcerptPiece } from './excerpt.ts'
+import { foldedWords, stemsOf } from '../shared/words.ts'
 import { withoutKeywords } from './keyword-marks.ts'
-import type { Pagefind, PagefindFilters, PagefindResult, PagefindResultData, PagefindSearch, PagefindSubResult } from './pagefind.ts'
+import type { Pagefind, PagefindAnchor, PagefindFilters, PagefindResult, PagefindResultData, PagefindSearch, PagefindSubResult } from './pagefind.ts'
 
 /** Longest query searched, in characters; the rest is dropped (and the reader told). */
 export const maxQueryChars = 200
@@ -23,6 +24,8 @@ export interface SearchRequest {
   allAudiences?: readonly string[]
   /** Further filters every search must satisfy, e.g. `{ health: ['yes'] }` for reviewed health pages only. */
   require?: Readonly<Record<string, readonly string[]>>
+  /** Search the words exactly as typed, never a spelling correction of them (the reader asked). */
+  asTyped?: boolean
 }
 
 /** A matching section of a page: its heading, its link (with #id) and its excerpt. */
@@ -41,7 +44,7 @@ export interface SectionHit {
 export const sectionTextWords = 60
 
 /** The words of a section: from its heading's position to the next heading's, heading and keywords left out. */
-function sectionText(data: PagefindResultData, anchor: PagefindSubResult['anchor']): string {
+export function sectionText(data: PagefindResultData, anchor: PagefindAnchor | undefined): string {
   if (!anchor || !data.content) return ''
   const words = data.content.split(/\s+/)
   const next = (data.anchors ?? []).map((other) => other.location).filter((location) => location > anchor.location)
@@ -77,9 +80,27 @@ export interface SearchOutcome {
   audienceCounts: Record<string, number>
   /** True when the words did not all match one page and pages matching some of them are shown. */
   broadened: boolean
+  /** True when few pages had all the words and pages with most of them follow (see {@link fewResults}). */
+  partial?: boolean
   /** The words searched (filler words dropped). */
   words: string[]
+  /**
+   * Words searched that none of the pages shown says in any form (Pagefind matched them by their beginning only,
+   * as it does for a typo): a sign the search found little.
+   */
+  unmatched: string[]
+  /**
+   * When the words as typed found little and a spelling correction found more: the corrected words, which these
+   * results are for (the reader is told, and offered the words as typed).
+   */
+  corrected?: string
 }
+
+/**
+ * A spelling corrector for searches that find little: the words with those the site does not use replaced by the
+ * closest ones it does, or undefined when it changes nothing (see spelling.ts, loaded only when needed).
+ */
+export type SpellingCorrector = (words: readonly string[]) => Promise<string[] | undefined>
 
 /**
  * The words worth searching: white space folded, at most {@link maxQueryChars} characters, filler words (from
@@ -93,7 +114,8 @@ export function searchWords(query: string, ignoreWords: readonly string[] = []):
   return kept.length > 0 ? kept : words
 }
 
-function filtersFor(request: SearchRequest, groups: { wells: boolean; audiences: boolean }): PagefindFilters {
+/** Pagefind filters for a request: the wells and audiences chosen (each group only when asked), and its `require`. */
+export function filtersFor(request: SearchRequest, groups: { wells: boolean; audiences: boolean }): PagefindFilters {
   const filters: PagefindFilters = {}
   if (groups.wells && request.wells.length > 0) filters.well = { any: [...request.wells] }
   if (groups.audiences && request.audiences.length > 0) filters.audience = { any: [...request.audiences] }
@@ -128,7 +150,7 @@ function isSection(section: PagefindSubResult, pageUrl: string): boolean {
 }
 
 /** A page found, from its loaded data; `sections` are its matching sections in the order to show them. */
-function hitFromData(data: PagefindResultData, matched: number, sections: readonly PagefindSubResult[] = data.sub_results): SearchHit {
+export function hitFromData(data: PagefindResultData, matched: number, sections: readonly PagefindSubResult[] = data.sub_results): SearchHit {
   const pageUrl = data.url
   return {
     url: pageUrl,
@@ -187,27 +209,79 @@ async function broadSearch(
 }
 
 /**
- * Runs a search and loads the data of the first `limit` hits.
+ * Runs a search and loads the data of the first `limit` hits. When the words find no page, or no page with all of
+ * them, and `correct` offers other words (Pagefind does not correct spelling), those are searched too, and their
+ * results are shown instead if they find pages with all the words (marked `corrected`), unless the request asks
+ * for the words as typed.
  * @param ignoreWords filler words to leave out of the search (site.json's search block `ignoreWords`).
+ * @param correct the spelling corrector; a corrector that fails (rejects) is ignored.
  * @throws (rejects) when Pagefind fails (a damaged index): the caller shows the "unavailable" state.
  */
 export async function runSearch(
   pagefind: Pagefind,
   request: SearchRequest,
-  { ignoreWords = [], limit = 10 }: { ignoreWords?: readonly string[]; limit?: number } = {},
+  { ignoreWords = [], limit = 10, correct }: { ignoreWords?: readonly string[]; limit?: number; correct?: SpellingCorrector } = {},
 ): Promise<SearchOutcome> {
   const words = searchWords(request.query, ignoreWords)
-  if (words.length === 0) return { hits: [], total: 0, wellCounts: {}, audienceCounts: {}, broadened: false, words }
+  const outcome = await searchFor(pagefind, request, words, limit)
+  const findsLittle = outcome.total === 0 || outcome.broadened || outcome.unmatched.length > 0
+  if (!correct || request.asTyped || words.length === 0 || !findsLittle) return outcome
+  const corrected = await correct(words).catch(() => undefined)
+  if (!corrected) return outcome
+  const better = await searchFor(pagefind, request, corrected, limit)
+  const improves =
+    better.total > 0 &&
+    (outcome.total === 0 || (outcome.broadened && !better.broadened) || better.unmatched.length < outcome.unmatched.length)
+  return improves ? { ...better, corrected: corrected.join(' ') } : outcome
+}
+
+/** The words (as searched) that none of the pages' indexed texts says in any form. */
+function unsaid(words: readonly string[], pages: readonly PagefindResultData[]): string[] {
+  const said = new Set(pages.flatMap((data) => stemsOf(data.content ?? '')))
+  return words.filter((word) => foldedWords(word).some((part) => !said.has(stemsOf(part)[0] ?? '')))
+}
+
+/**
+ * Fewer pages than this with every word of a search of three words or more, and the pages with most of the words
+ * follow them: a sentence rarely has all its words on the page that answers it.
+ */
+export const fewResults = 3
+
+/** The pages with every word, then the best partial matches (see {@link fewResults}), loading `limit` hits. */
+async function withPartialMatches(pagefind: Pagefind, request: SearchRequest, words: string[], main: PagefindSearch, limit: number): Promise<SearchOutcome> {
+  const all = filtersFor(request, { wells: true, audiences: true })
+  const complete = new Set(main.results.map((result) => result.id))
+  const partial = (await broadSearch(pagefind, words, all)).filter((entry) => !complete.has(entry.result.id))
+  const entries = [...main.results.map((result) => ({ result, matched: words.length })), ...partial].slice(0, limit)
+  const hits = await Promise.all(entries.map((entry) => hitFor(entry.result, entry.matched)))
+  return {
+    hits,
+    total: hits.length,
+    wellCounts: countHits(hits, 'well'),
+    audienceCounts: countHits(hits, 'audience'),
+    broadened: false,
+    partial: true,
+    words,
+    unmatched: [],
+  }
+}
+
+/** Searches `words` (all of them, or the best partial matches when no page has all), loading `limit` hits. */
+async function searchFor(pagefind: Pagefind, request: SearchRequest, words: string[], limit: number): Promise<SearchOutcome> {
+  if (words.length === 0) return { hits: [], total: 0, wellCounts: {}, audienceCounts: {}, broadened: false, words, unmatched: [] }
   const term = words.join(' ')
   const all = filtersFor(request, { wells: true, audiences: true })
   const main = await pagefind.search(term, { filters: all })
+  if (main.results.length > 0 && main.results.length < fewResults && words.length >= 3) return withPartialMatches(pagefind, request, words, main, limit)
   if (main.results.length > 0 || words.length < 2) {
-    const [wellCounts, audienceCounts, hits] = await Promise.all([
+    const [wellCounts, audienceCounts, pages] = await Promise.all([
       countsFor(pagefind, term, request, 'well'),
       countsFor(pagefind, term, request, 'audience'),
-      Promise.all(main.results.slice(0, limit).map((result) => hitFor(result, words.length))),
+      Promise.all(main.results.slice(0, limit).map((result) => result.data())),
     ])
-    return { hits, total: main.results.length, wellCounts, audienceCounts, broadened: false, words }
+    const hits = pages.map((data) => hitFromData(data, words.length))
+    const unmatched = pages.length > 0 ? unsaid(words, pages) : [...words]
+    return { hits, total: main.results.length, wellCounts, audienceCounts, broadened: false, words, unmatched }
   }
   // No page has every word: the best partial matches are shown (at most `limit`), and since Pagefind cannot count a
   // union of searches, the counts are of those pages. Reading each page's data costs about 2 kB, so no more are read.
@@ -227,86 +301,6 @@ export async function runSearch(
     audienceCounts: countHits(audienceHits, 'audience'),
     broadened: true,
     words,
+    unmatched: [],
   }
-}
-
-/** A page found for a question, with how much of the question it covers. */
-export interface AnswerHit extends SearchHit {
-  /**
-   * The share of the question the page matches, from 0 to 1: each searched word counts by how rare it is among
-   * the pages (a word most pages have counts little), so 0.3 means the page matches words worth 30% of the question.
-   */
-  relevance: number
-}
-
-/** What {@link findAnswers} found. */
-export interface AnswerOutcome {
-  hits: AnswerHit[]
-  /** The words searched (filler words dropped). */
-  words: string[]
-}
-
-/**
- * Finds the pages that best answer a question typed as a sentence (Shelby's answers), rather than pages that
- * contain every word as {@link runSearch} does. Each word is searched alone; a page earns, for each word it
- * matches, that word's rarity (ln(1 + pages / pages with the word)) times how strongly it matches compared with
- * the best page for that word, so "nauseus all the time since treatment started" ranks the page that is about
- * the rare word "nauseus" above pages that only share the common ones. Filters in `request.require` (and any
- * wells or audiences) limit the pages.
- * @throws (rejects) when Pagefind fails (a damaged index).
- */
-export async function findAnswers(
-  pagefind: Pagefind,
-  request: SearchRequest,
-  { ignoreWords = [], limit = 5 }: { ignoreWords?: readonly string[]; limit?: number } = {},
-): Promise<AnswerOutcome> {
-  const words = [...new Set(searchWords(request.query, ignoreWords).map((word) => word.toLowerCase()))]
-  if (words.length === 0) return { hits: [], words }
-  const filters = filtersFor(request, { wells: true, audiences: true })
-  const [everything, ...searches] = await Promise.all([
-    pagefind.search(null, { filters }),
-    ...words.map((word) => pagefind.search(word, { filters })),
-  ])
-  const pageCount = Math.max(everything.results.length, 1)
-  type Found = { result: PagefindResult; rarity: number }
-  const pages = new Map<string, { found: Found[]; weight: number }>()
-  let totalWeight = 0
-  for (const search of searches) {
-    const rarity = Math.log(1 + pageCount / Math.max(search.results.length, 1))
-    totalWeight += rarity
-    const best = Math.max(0, ...search.results.map((result) => result.score))
-    for (const result of search.results) {
-      const entry = pages.get(result.id) ?? { found: [], weight: 0 }
-      entry.found.push({ result, rarity })
-      entry.weight += rarity * (0.5 + (best > 0 ? (0.5 * result.score) / best : 0))
-      pages.set(result.id, entry)
-    }
-  }
-  const ranked = [...pages.values()].sort((a, b) => b.weight - a.weight).slice(0, limit)
-  const hits = await Promise.all(
-    ranked.map(async (entry) => {
-      // Each word's search found its own sections of the page: a section earns the rarity of each word it holds.
-      // Pagefind hands back one shared object per page and rewrites its sections on each data() call: load the
-      // words one after the other and copy each word's sections at once.
-      const loaded: { data: PagefindResultData; sections: PagefindSubResult[]; rarity: number }[] = []
-      for (const { result, rarity } of entry.found) {
-        const data = await result.data()
-        loaded.push({ data, sections: [...data.sub_results], rarity })
-      }
-      const sections = new Map<string, { section: PagefindSubResult; score: number; order: number }>()
-      for (const { sections: found, rarity } of loaded) {
-        for (const section of found) {
-          const known = sections.get(section.url) ?? { section, score: 0, order: section.anchor?.location ?? 0 }
-          known.score += rarity
-          sections.set(section.url, known)
-        }
-      }
-      const order = [...sections.values()].sort((a, b) => b.score - a.score || a.order - b.order).map((known) => known.section)
-      const [first] = loaded
-      if (!first) return undefined
-      return { ...hitFromData(first.data, entry.found.length, order), relevance: totalWeight > 0 ? entry.weight / totalWeight : 0 }
-    }),
-  )
-  // Every ranked page was found by at least one word, so none is left out here.
-  return { hits: hits.filter((hit) => hit !== undefined), words }
 }

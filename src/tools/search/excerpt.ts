@@ -11,8 +11,11 @@ export interface ExcerptPiece {
 
 const entities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
 
-/** Decodes the character references Pagefind writes (named ones above, and numeric ones); others stay as written. */
-function decodeEntities(text: string): string {
+/**
+ * Decodes the character references Pagefind and React write (named ones above, and numeric ones); others stay as
+ * written.
+ */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10)

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
 import { useLibrary } from '../../app/library-context.tsx'
 import { otherPagesFilterValue } from '../../app/site-index.ts'
 import { useSite } from '../../ui/site-context.tsx'
@@ -13,7 +14,7 @@ import { ButtonRow } from '../../ui/layout.ts'
 import { readableDate } from '../../ui/readable-date.ts'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import { ExcerptText } from './excerpt-text.tsx'
-import { maxQueryChars, runSearch, type SearchHit, type SearchOutcome } from './engine.ts'
+import { maxQueryChars, runSearch, type SearchHit, type SearchOutcome, type SpellingCorrector } from './engine.ts'
 import { PageIndex } from './page-index.tsx'
 import { loadPagefind } from './pagefind.ts'
 import { readQuery, useQueryString, writeQuery, type ParamSpec } from '../shared/url-state.ts'
@@ -21,6 +22,12 @@ import { countText, fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 
 const audienceValues = ['patient', 'caregiver', 'community'] as const
+
+/** The address's value that asks for the words as typed, never a spelling correction (`spelling=off`). */
+const spellingOff = 'off'
+
+/** Loads the spelling corrector (and the site's vocabulary) only when a search finds little. */
+const correctLazily: SpellingCorrector = (words) => import('./spelling.ts').then((module) => module.correctSearchWords(words))
 
 /** How long typing must pause before the address and the results follow, in ms. */
 const typingPauseMs = 300
@@ -109,19 +116,21 @@ type SearchState =
   | { status: 'done'; outcome: SearchOutcome }
   | { status: 'unavailable' }
 
-function paramSpec(wells: readonly string[]): Record<'q' | 'well' | 'for', ParamSpec> {
+function paramSpec(wells: readonly string[]): Record<'q' | 'well' | 'for' | 'spelling', ParamSpec> {
   return {
     q: { kind: 'text', maxLength: maxQueryChars },
     well: { kind: 'values', allowed: wells },
     for: { kind: 'values', allowed: audienceValues },
+    spelling: { kind: 'values', allowed: [spellingOff] },
   }
 }
 
-function queryParams(query: string, wells: readonly string[], audiences: readonly string[]): URLSearchParams {
+function queryParams(query: string, wells: readonly string[], audiences: readonly string[], { asTyped = false } = {}): URLSearchParams {
   const params = new URLSearchParams()
   if (query.trim()) params.set('q', query.trim())
   for (const well of wells) params.append('well', well)
   for (const audience of audiences) params.append('for', audience)
+  if (asTyped) params.set('spelling', spellingOff)
   return params
 }
 
@@ -148,10 +157,12 @@ export function Search({ block }: BlockProps<'search'>) {
     () => [...site.navigation.links.map((link) => link.label), otherPagesFilterValue],
     [site.navigation.links],
   )
+  const [path] = useLocation()
   const reading = readQuery(useQueryString(), paramSpec(wellValues))
   const query = reading.text.q ?? ''
   const wells = reading.values.well ?? []
   const audiences = reading.values.for ?? []
+  const asTyped = (reading.values.spelling ?? []).includes(spellingOff)
   const wellsKey = wells.join('\n')
   const audiencesKey = audiences.join('\n')
 
@@ -185,9 +196,10 @@ export function Search({ block }: BlockProps<'search'>) {
       audiences: audiencesKey ? audiencesKey.split('\n') : [],
       allWells: wellValues,
       allAudiences: audienceValues,
+      asTyped,
     }
     loadPagefind()
-      .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [], limit: shown }))
+      .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [], limit: shown, correct: correctLazily }))
       .then(
         (outcome) => {
           if (!cancelled) setState({ status: 'done', outcome })
@@ -201,7 +213,7 @@ export function Search({ block }: BlockProps<'search'>) {
     return () => {
       cancelled = true
     }
-  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown])
+  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown, asTyped])
 
   // A new search starts again with the first few results (noticed while rendering it, not in an effect).
   const searchKey = `${query}\n${wellsKey}\n${audiencesKey}`
@@ -231,7 +243,7 @@ export function Search({ block }: BlockProps<'search'>) {
   }
 
   const setFilters = (nextWells: readonly string[], nextAudiences: readonly string[]) => {
-    writeQuery(queryParams(query, nextWells, nextAudiences), { push: true })
+    writeQuery(queryParams(query, nextWells, nextAudiences, { asTyped }), { push: true })
   }
 
   const outcome = state.status === 'done' ? state.outcome : state.status === 'searching' ? state.previous : undefined
@@ -263,15 +275,24 @@ export function Search({ block }: BlockProps<'search'>) {
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {state.status === 'searching' && !state.previous ? <Status>{block.searching}</Status> : null}
+        {outcome?.corrected ? (
+          <Status>
+            {fillTemplate(block.correction.showing, { corrected: outcome.corrected })}{' '}
+            <SmartLink href={`${path}?${queryParams(query, wells, audiences, { asTyped: true }).toString()}`}>
+              {fillTemplate(block.correction.instead, { query: query.trim() })}
+            </SmartLink>
+          </Status>
+        ) : null}
         {outcome && outcome.total > 0 ? (
           <Status>
-            {countText(block.resultCount, outcome.total, site.lang, { query: query.trim() })}
+            {countText(block.resultCount, outcome.total, site.lang, { query: outcome.corrected ?? query.trim() })}
           </Status>
         ) : null}
       </div>
       {reading.ignoredSomething ? <Note>{block.ignoredLink}</Note> : null}
       {reading.trimmed && block.trimmed ? <Note>{fillTemplate(block.trimmed, { max: maxQueryChars })}</Note> : null}
       {outcome?.broadened && outcome.total > 0 ? <Note>{block.broadened}</Note> : null}
+      {outcome?.partial ? <Note>{block.partial}</Note> : null}
 
       {state.status === 'idle' ? (
         <>

@@ -1,13 +1,14 @@
 /**
  * What Shelby says to a question, decided in a fixed order and never written by Shelby: warning signs first (their
  * urgent cards, from site.json's warningSigns; what a shown sign holds back is not shown under it), then input it
- * cannot search, then questions only a care team can answer (a hand-off), then the
- * pages that answer it (quoted from reviewed pages, with their dates and sources), or a hand-off when nothing fits.
+ * cannot search, then questions only a care team can answer (a hand-off), then the sections that answer it (quoted
+ * from reviewed pages, with their dates and sources), or, when no section answers well enough, "I did not find this
+ * in our reviewed pages" with topics, search and people to call.
  * Pure apart from the search it is given, so the tests run it in Node on the real index.
  */
 import type { ShelbyBlock, WarningSign } from '../../generated/manifest.ts'
 import type { PageFacts } from '../../app/site-index.ts'
-import type { AnswerHit, AnswerOutcome } from '../search/engine.ts'
+import type { AnswerHit, AnswerOutcome, AnswerSection } from '../search/answers.ts'
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
 import { compileWarningSigns, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
 
@@ -20,8 +21,20 @@ export interface UrgentShown {
 /** What a warning sign can hold back under its card (see `suppress` in schema/warning-signs.schema.json). */
 export type HeldBack = WarningSign['suppress'][number]
 
-/** Share of a question (by word rarity, see findAnswers) a page must match to be shown as an answer. */
-export const minRelevance = 0.3
+/**
+ * Least relevance a section needs to be shown as an answer: the share of the question's weight it covers (see
+ * src/tools/search/answers.ts). Calibrated on the dev half of tests/golden/shelby-questions.json, never on the
+ * holdout half: below it, Shelby says it did not find the answer.
+ */
+export const minRelevance = 0.65
+
+/** Least focus a section needs to be shown as an answer: the share of the question's weight it names strongly. */
+export const minFocus = 0.1
+
+/** Whether a section answers its question well enough to be shown (see {@link minRelevance} and {@link minFocus}). */
+export function isAnswer(section: Pick<AnswerSection, 'relevance' | 'focus'>): boolean {
+  return section.relevance >= minRelevance && section.focus >= minFocus
+}
 
 /** Most answer cards Shelby shows for one question. */
 export const maxAnswers = 3
@@ -105,24 +118,37 @@ export type Reply =
       /** A rule matched, nothing fitted, the reader asked, or the search could not run. */
       reason: 'rule' | 'nothing' | 'asked' | 'unavailable'
       rule?: string
+      /** The question, for the search link offered when nothing was found. */
+      query?: string
       urgent: UrgentShown[]
       helplines: string[]
       paths: string[]
     }
   | { kind: 'answers'; urgent: UrgentShown[]; answers: Answer[]; paths: string[]; helplines: string[] }
 
-/** The card for one page found: its best section not on the page's do-not-quote list, or its summary. */
-export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFacts>>): Answer {
+/**
+ * The card for one page found, or undefined when none of its sections answers the question (see isAnswer; sections
+ * inside the warning signs never do): its best answering section that may be quoted (a reviewed page's section not
+ * on its do-not-quote list, such as a disclaimer), or else the page's summary, linking to its best answering section.
+ */
+export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFacts>>): Answer | undefined {
   const page = facts[hit.url]
+  // A section inside the warning signs never answers a question: when the question names a sign, the urgent card
+  // is shown instead; when it does not, a loose match there (a typo of 'tired' for 'tire') is no answer.
+  const within = page?.notQuotedWithin ?? []
+  const inWarningSigns = (id: string) => within.some((scope) => id === scope || id.startsWith(`${scope}-`))
+  const answering = hit.sections.filter((candidate) => isAnswer(candidate) && !inWarningSigns(candidate.id))
+  const [first] = answering
+  if (!first) return undefined
   const title = page?.title ?? hit.title
   const skip = new Set(page?.notQuoted ?? [])
-  const section = hit.sections.find((candidate) => candidate.text !== '' && !skip.has(candidate.url.split('#')[1] ?? ''))
+  const section = answering.find((candidate) => candidate.text !== '' && !skip.has(candidate.id))
   const reviewed = page?.reviewed ?? hit.reviewed
   const cited = reviewed ? { reviewed, ...(page?.sources ? { sources: page.sources } : {}) } : {}
   if (reviewed && section) {
     return { kind: 'quote', page: hit.url, title, href: section.url, section: section.title, text: section.text, ...cited }
   }
-  return { kind: 'page', page: hit.url, title, href: hit.url, text: page?.description ?? '', ...cited }
+  return { kind: 'page', page: hit.url, title, href: first.url, text: page?.description ?? '', ...cited }
 }
 
 /** Guided paths that fit: those whose phrases match, then those whose page is among the answers; at most two. */
@@ -186,9 +212,9 @@ export async function replyTo(
   // entry word for word give one card.
   const answers: Answer[] = []
   for (const hit of outcome.hits) {
-    if (hit.relevance < minRelevance || hit.url === block.howItWorks.href) continue
+    if (hit.url === block.howItWorks.href) continue
     const answer = answerFor(hit, facts)
-    if (answers.some((shown) => shown.text === answer.text)) continue
+    if (!answer || answers.some((shown) => shown.text === answer.text)) continue
     answers.push(answer)
     if (answers.length === maxAnswers) break
   }
@@ -197,6 +223,7 @@ export async function replyTo(
     return {
       kind: 'handoff',
       reason: 'nothing',
+      query: text.trim(),
       urgent,
       helplines: block.handoff.helplines,
       paths: guides(pathsFor(text, [], block, rules)),

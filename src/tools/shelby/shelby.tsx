@@ -1,16 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
+import { useSite, useUiText } from '../../ui/site-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
-import { findAnswers } from '../search/engine.ts'
+import { findAnswers } from '../search/answers.ts'
+import { maxQueryChars } from '../search/engine.ts'
 import { loadPagefind } from '../search/pagefind.ts'
+import { loadVocabulary } from '../search/vocabulary.ts'
 import { useFragment } from '../shared/url-state.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
-import { useUiText } from '../../ui/site-context.tsx'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
 import { compileRules, replyTo, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
@@ -20,6 +22,7 @@ import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.t
 import {
   Answers,
   Card,
+  Details,
   Entries,
   Form,
   Guides,
@@ -97,9 +100,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     return numbered.map((entry) => entry.id)
   }
 
-  // Start loading the search index at once, so answers come quickly (and keep coming offline once it is loaded).
+  // Start loading the search index and its vocabulary at once, so answers come quickly (and keep coming offline
+  // once they are loaded).
   useEffect(() => {
     loadPagefind().catch(() => undefined)
+    loadVocabulary().catch(() => undefined)
   }, [])
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
@@ -122,11 +127,10 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     const [pendingId] = trimmed
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
-    const reply = await replyTo(text, block, rulesFor(), facts, (query) =>
-      loadPagefind().then((pagefind) =>
-        findAnswers(pagefind, { query, wells: [], audiences: [] }, { ignoreWords: block.ignoreWords ?? [] }),
-      ),
-    )
+    const reply = await replyTo(text, block, rulesFor(), facts, async (query) => {
+      const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary()])
+      return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
+    })
     setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
     setAlert(reply.urgent.length > 0 ? [block.urgentHeading, ...reply.urgent.map((shown) => shown.sign.card.heading)].join(' ') : '')
     if (reply.kind !== 'problem' && [...trimmed].length <= maxQuestionChars) {
@@ -241,15 +245,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
             </ul>
           </noscript>
           <Heading>{block.pathsHeading}</Heading>
-          <Guides data-needs-script="">
-            {block.paths.map((path) => (
-              <li key={path.id}>
-                <SecondaryButton type="button" onClick={() => startGuide(path.id)}>
-                  {path.title}
-                </SecondaryButton>
-              </li>
-            ))}
-          </Guides>
+          <GuideButtons block={block} onStart={startGuide} data-needs-script="" />
           <noscript>
             <ul>
               {block.paths.map((path) => (
@@ -298,6 +294,51 @@ function PathOffers({ block, ids, onStart }: { block: ShelbyBlock; ids: readonly
         ))}
       </ul>
     </Card>
+  )
+}
+
+/** A button for every guide of the block; each starts its guide here. */
+function GuideButtons({
+  block,
+  onStart,
+  ...rest
+}: { block: Pick<ShelbyBlock, 'paths'>; onStart: (id: string) => void; 'data-needs-script'?: string }) {
+  return (
+    <Guides {...rest}>
+      {block.paths.map((path) => (
+        <li key={path.id}>
+          <SecondaryButton type="button" onClick={() => onStart(path.id)}>
+            {path.title}
+          </SecondaryButton>
+        </li>
+      ))}
+    </Guides>
+  )
+}
+
+/**
+ * What Shelby offers when no reviewed section answers: a search of every page for the question, and the guides
+ * as topics (each starts its guide here).
+ */
+function NotFoundOffers({ block, query, onStartGuide }: { block: ShelbyBlock; query: string; onStartGuide: (id: string) => void }) {
+  // The search page is the one the header's search form leads to (site.json's ui.search.path).
+  const searchPath = useSite().ui.search?.path
+  const searched = [...query].slice(0, maxQueryChars).join('')
+  return (
+    <>
+      {searched && searchPath ? (
+        <p data-not-found-search="">
+          <SmartLink href={`${searchPath}?${new URLSearchParams({ q: searched }).toString()}`}>
+            {fillTemplate(block.notFoundOffers.search, { query: searched })}
+          </SmartLink>
+        </p>
+      ) : null}
+      {/* Thirteen guides would push the people to call off a phone's screen: the topics open on request. */}
+      <Details data-not-found-topics="">
+        <summary>{block.notFoundOffers.topics}</summary>
+        <GuideButtons block={block} onStart={onStartGuide} />
+      </Details>
+    </>
   )
 }
 
@@ -370,6 +411,9 @@ function ReplyView({
                   ? block.unavailable
                   : block.handoff.intro}
           </p>
+          {reply.reason === 'nothing' ? (
+            <NotFoundOffers block={block} query={reply.query ?? ''} onStartGuide={onStartGuide} />
+          ) : null}
           <Card data-handoff={reply.reason}>
             <Heading>{block.handoff.heading}</Heading>
             <p>{block.handoff.careTeam}</p>

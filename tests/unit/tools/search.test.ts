@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { parseExcerpt } from '../../../src/tools/search/excerpt.ts'
 import { maxQueryChars, searchWords } from '../../../src/tools/search/engine.ts'
 import { readQuery, maxQueryLength } from '../../../src/tools/shared/url-state.ts'
-import { countText, fillTemplate } from '../../../src/tools/shared/text.ts'
+import { countNumber, countText, fillTemplate } from '../../../src/tools/shared/text.ts'
 
 describe('Pagefind excerpts', () => {
   it('become plain text pieces with the marked words flagged', () => {
@@ -95,5 +95,13 @@ describe('words with values', () => {
     expect(countText(text, 1, 'en')).toBe('1 page matches')
     expect(countText(text, 0, 'en')).toBe('0 pages match')
     expect(countText(text, 1200, 'en')).toBe('1,200 pages match')
+  })
+
+  it('write counts as Intl.NumberFormat does in English and Spanish, small whole ones without loading it', () => {
+    for (const lang of ['en', 'en-GB', 'es']) {
+      for (const count of [0, 1, 7, 42, 999, 1000, 1200, 12345, 2.5]) {
+        expect(countNumber(count, lang)).toBe(new Intl.NumberFormat(lang).format(count))
+      }
+    }
   })
 })

@@ -4,10 +4,10 @@ import type { ShelbyBlock } from '../../../src/generated/manifest.ts'
 import { loadManifest } from '../../../src/manifest/load-manifest.ts'
 import { checkShelby } from '../../../src/manifest/rules/tool-rules.ts'
 import { pageFacts } from '../../../src/app/site-index.ts'
-import type { AnswerHit, AnswerOutcome } from '../../../src/tools/search/engine.ts'
+import type { AnswerHit, AnswerOutcome } from '../../../src/tools/search/answers.ts'
 import { withoutKeywords } from '../../../src/tools/search/keyword-marks.ts'
 import { compileGroups, foldText, matchGroups } from '../../../src/tools/shelby/phrase-match.ts'
-import { answerFor, compileRules, inputProblem, replyTo, urgentCardsFor } from '../../../src/tools/shelby/conversation.ts'
+import { answerFor, compileRules, inputProblem, minFocus, minRelevance, replyTo, urgentCardsFor } from '../../../src/tools/shelby/conversation.ts'
 import { choose, currentStep, goBack, guideItems, listAsText, listFileName, stepCount } from '../../../src/tools/shelby/guide.ts'
 import { telHref } from '../../../src/tools/shelby/helplines.tsx'
 
@@ -68,7 +68,7 @@ describe('phrase matching', () => {
 })
 
 describe('replies', () => {
-  const none = async (): Promise<AnswerOutcome> => ({ hits: [], words: [] })
+  const none = async (): Promise<AnswerOutcome> => ({ hits: [], terms: [] })
 
   it('orders urgent cards by the most urgent group matched, each card once', () => {
     const cards = urgentCardsFor('i have a fever and chest pain and i want to die', rules).map((shown) => shown.sign.id)
@@ -97,28 +97,32 @@ describe('replies', () => {
     let searched = false
     const reply = await replyTo('can i double up my dose', shelby, rules, {}, async () => {
       searched = true
-      return { hits: [], words: [] }
+      return { hits: [], terms: [] }
     })
     expect(reply).toMatchObject({ kind: 'handoff', reason: 'rule', rule: 'medicine' })
     expect(searched).toBe(false)
   })
 
-  it('quotes a reviewed section, never a do-not-quote one, and shows other pages by their summary', () => {
+  it('quotes a reviewed section that answers, never a do-not-quote one, and shows other pages by their summary', () => {
     const facts = pageFacts(manifest)
+    const answering = { relevance: minRelevance, focus: minFocus }
     const hit: AnswerHit = {
       url: '/eat-well/eating-treatment',
       title: 'Eating Through Treatment',
       audiences: [],
       excerpt: [],
       matched: 2,
-      relevance: 0.8,
+      relevance: 1,
       sections: [
-        { title: 'Sources', url: '/eat-well/eating-treatment#sources', excerpt: [], text: 'NCI' },
+        { id: 'sources', title: 'Sources', url: '/eat-well/eating-treatment#sources', excerpt: [], text: 'NCI', relevance: 1, focus: 1 },
+        { id: 'low-appetite', title: 'Low appetite', url: '/eat-well/eating-treatment#low-appetite', excerpt: [], text: 'Eat often.', relevance: 0.2, focus: 0.2 },
         {
+          id: 'nausea-feeling-sick-to-your-stomach',
           title: 'Nausea',
           url: '/eat-well/eating-treatment#nausea-feeling-sick-to-your-stomach',
           excerpt: [],
           text: 'Eat small amounts.',
+          ...answering,
         },
       ],
     }
@@ -129,10 +133,16 @@ describe('replies', () => {
       text: 'Eat small amounts.',
       reviewed: facts['/eat-well/eating-treatment']?.reviewed,
     })
-    expect(quote.sources?.length).toBeGreaterThan(0)
-    const page = answerFor({ ...hit, url: '/match-well', title: 'Match Well', sections: [] }, facts)
+    expect(quote?.sources?.length).toBeGreaterThan(0)
+    // Only a do-not-quote section answers: the page's summary, linking to that section.
+    const onlySources = answerFor({ ...hit, sections: [hit.sections[0], { ...hit.sections[1], relevance: 0.1 }] }, facts)
+    expect(onlySources).toMatchObject({ kind: 'page', href: '/eat-well/eating-treatment#sources' })
+    // Nothing answers well enough: no card at all.
+    expect(answerFor({ ...hit, sections: [{ ...hit.sections[2], relevance: minRelevance - 0.01 }] }, facts)).toBeUndefined()
+    expect(answerFor({ ...hit, sections: [{ ...hit.sections[2], focus: minFocus - 0.01 }] }, facts)).toBeUndefined()
+    const page = answerFor({ ...hit, url: '/match-well', title: 'Match Well', sections: [{ ...hit.sections[2], id: 'x', url: '/match-well#x' }] }, facts)
     expect(page).toMatchObject({ kind: 'page', text: facts['/match-well']?.description })
-    expect(page.reviewed).toBeUndefined()
+    expect(page?.reviewed).toBeUndefined()
   })
 
   it('leaves search keywords out of indexed text, even when cut off', () => {

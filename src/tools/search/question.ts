@@ -1,0 +1,128 @@
+/**
+ * How Shelby reads a question before looking for an answer: which of its words carry its meaning, what the site
+ * calls them, and how much each one matters.
+ *
+ * 1. Lay phrases of the thesaurus are found first and read as one idea each ("throwing up" is the idea the site
+ *    calls vomiting or nausea), so "up" is never searched on its own; a page may say the idea in any of the
+ *    entry's words.
+ * 2. Filler words (site.json's `ignoreWords` for Shelby: "the", "my mom", "tomorrow", "please") and bare numbers
+ *    are dropped: who a question is about, or when, does not change what answers it.
+ * 3. Every other word is looked up in the site's vocabulary: a word the site uses (in any form: "sores" for
+ *    "sore"), a misspelling of one (corrected only when the word is long enough to be sure, see
+ *    {@link shelbyCorrectionLength}), two site words run together ("pickups"), or a word the site never uses.
+ * 4. Each term weighs as much as it is rare among the pages: ln(1 + pages / pages using it). A word the site never
+ *    uses weighs the most of all, as if it were on half a page: it is what the question is about, and no page says
+ *    it, so a question about sushi or the weather cannot be answered by a page that only shares its small words.
+ */
+import { foldedWords, stemOf, stemsOf } from '../shared/words.ts'
+import { findPhrases } from './thesaurus.ts'
+import { correctionOf, pagesWith, type Vocabulary } from './vocabulary.ts'
+
+/** One thing a question asks about, with the ways a page can say it. */
+export interface QuestionTerm {
+  /** The reader's words for it, folded ("throwing up", "nausia"). */
+  words: string
+  /**
+   * How it was read: a word of the site, an idea of the thesaurus, a misspelling corrected to a word of the site,
+   * two words of the site run together, or a word the site never uses.
+   */
+  kind: 'word' | 'idea' | 'corrected' | 'joined' | 'unknown'
+  /** The phrases (as stems) a page can say it with; empty for an unknown word. */
+  forms: string[][]
+  /** The words to search the index with (the site's own words). */
+  search: string[]
+  /** How much it matters: ln(1 + pages / pages using it). */
+  weight: number
+}
+
+/** Pages a word the site never uses counts as being on, for its weight: half a page, so it outweighs any known word. */
+const unknownPages = 0.5
+
+/**
+ * Shortest word Shelby corrects (letters). Search may correct shorter words, because it shows the correction and
+ * the reader can undo it; Shelby would quietly answer another question ("taxes" is one letter from "takes").
+ */
+export const shelbyCorrectionLength = 6
+
+/** Shortest part of a word run together that is looked up on its own ("pick" + "ups"). */
+const shortestJoinedPart = 3
+
+function weightFor(vocabulary: Vocabulary, pages: number): number {
+  return Math.log(1 + vocabulary.pages / Math.max(pages, unknownPages))
+}
+
+/** The two words of the site a word is made of ("pickups" → "pick", "ups"), or undefined. */
+function splitJoined(vocabulary: Vocabulary, word: string): [string, string] | undefined {
+  for (let at = shortestJoinedPart; at <= word.length - shortestJoinedPart; at += 1) {
+    const parts: [string, string] = [word.slice(0, at), word.slice(at)]
+    if (parts.every((part) => pagesWith(vocabulary, part) > 0)) return parts
+  }
+  return undefined
+}
+
+/** One word that is no part of a lay phrase, read as a term (or dropped, when its correction is a filler word). */
+function wordTerm(vocabulary: Vocabulary, word: string, fillers: ReadonlySet<string>): QuestionTerm | undefined {
+  const pages = pagesWith(vocabulary, word)
+  if (pages > 0) return { words: word, kind: 'word', forms: [[stemOf(word)]], search: [word], weight: weightFor(vocabulary, pages) }
+  const corrected = word.length >= shelbyCorrectionLength ? correctionOf(vocabulary, word) : undefined
+  if (corrected) {
+    if (fillers.has(corrected)) return undefined
+    return { words: word, kind: 'corrected', forms: [[stemOf(corrected)]], search: [corrected], weight: weightFor(vocabulary, pagesWith(vocabulary, corrected)) }
+  }
+  const joined = splitJoined(vocabulary, word)
+  if (joined) {
+    const pagesOfBoth = Math.min(...joined.map((part) => pagesWith(vocabulary, part)))
+    return { words: word, kind: 'joined', forms: [joined.map(stemOf)], search: joined, weight: weightFor(vocabulary, pagesOfBoth) }
+  }
+  return { words: word, kind: 'unknown', forms: [], search: [], weight: weightFor(vocabulary, 0) }
+}
+
+/**
+ * Reads a question into the terms it asks about (see the module comment), each once, in the order the reader
+ * wrote them, ideas first.
+ * @param fillerWords words that carry no meaning in a question (site.json's Shelby `ignoreWords`), in any case.
+ */
+export function readQuestion(text: string, vocabulary: Vocabulary, fillerWords: readonly string[]): QuestionTerm[] {
+  const fillers = new Set(fillerWords.flatMap(foldedWords))
+  const words = foldedWords(text)
+  const stems = words.map(stemOf)
+  const terms: QuestionTerm[] = []
+  /** The thesaurus entry of each idea term, by the term's position. */
+  const ideaOf: number[] = []
+  const inPhrase = new Set<number>()
+  for (const found of findPhrases(stems, vocabulary.thesaurus.lay)) {
+    for (let at = found.start; at < found.start + found.length; at += 1) inPhrase.add(at)
+    const entry = vocabulary.thesaurus.entries[found.phrase.entry]
+    // Every phrase was compiled from an entry, so this holds; a phrase without one would only add nothing.
+    if (!entry) continue
+    // A page may say the idea in the site's words or in any of its lay words ("chemo" answers "quimioterapia").
+    const forms = [...entry.site, ...entry.lay].map(stemsOf).filter((form) => form.length > 0)
+    // An idea is as common as the site's words for it; a reader's phrase of common words ("backed up") would make
+    // it look common. Only an idea whose site words no page says is as common as its most common lay wording.
+    const pagesOf = (form: readonly string[]) => Math.min(...form.map((stem) => vocabulary.stems.get(stem) ?? 0))
+    const sitePages = Math.max(0, ...entry.site.map(stemsOf).filter((form) => form.length > 0).map(pagesOf))
+    const pages = sitePages > 0 ? sitePages : Math.max(...forms.map(pagesOf))
+    ideaOf[terms.length] = found.phrase.entry
+    terms.push({
+      words: words.slice(found.start, found.start + found.length).join(' '),
+      kind: 'idea',
+      forms,
+      search: entry.site.flatMap(foldedWords),
+      weight: weightFor(vocabulary, pages),
+    })
+  }
+  words.forEach((word, at) => {
+    if (inPhrase.has(at) || fillers.has(word) || /^\d+$/.test(word)) return
+    const term = wordTerm(vocabulary, word, fillers)
+    if (term) terms.push(term)
+  })
+  // Two wordings of one idea ("pagar las facturas") ask one thing, and so does a word typed twice.
+  const seen = new Set<string>()
+  return terms.filter((term, index) => {
+    const idea = term.kind === 'idea' ? ideaOf[index] : undefined
+    const key = idea !== undefined ? `#${idea}` : term.forms.length > 0 ? term.forms.map((form) => form.join(' ')).join('|') : `?${term.words}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

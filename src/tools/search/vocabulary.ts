@@ -1,0 +1,105 @@
+/**
+ * The search vocabulary in the browser: the words of the search index with how many pages hold each, and the
+ * thesaurus, from the file the build writes beside the index (src/prerender/search-vocabulary.ts). Loaded only by
+ * the pages that search, and by search only when a query finds little (to correct its spelling).
+ */
+import { validateSearchVocabulary, type SearchVocabulary } from '../../generated/validators.js'
+import { typoDistance, typosAllowed } from '../shared/typos.ts'
+import { stemOf } from '../shared/words.ts'
+import { compileThesaurus, type CompiledThesaurus } from './thesaurus.ts'
+
+/** File name of the vocabulary inside the search index's folder (/pagefind/). */
+export const vocabularyFile = 'vocabulary.json'
+
+/** Where the build serves the vocabulary. */
+export const vocabularyPath = `/pagefind/${vocabularyFile}`
+
+/** The vocabulary, ready to look words up in. */
+export interface Vocabulary {
+  /** How many pages the index holds. */
+  pages: number
+  /** Pages holding each word's stem, by folded word. */
+  words: ReadonlyMap<string, number>
+  /** Pages holding each stem. */
+  stems: ReadonlyMap<string, number>
+  /** The words by their length, for spelling correction. */
+  byLength: ReadonlyMap<number, readonly string[]>
+  thesaurus: CompiledThesaurus
+}
+
+/**
+ * Reads the vocabulary file's JSON.
+ * @throws Error naming the first problem when it is not a valid vocabulary (a damaged or foreign file).
+ */
+export function readVocabulary(json: unknown): Vocabulary {
+  if (!validateSearchVocabulary(json)) {
+    const first = validateSearchVocabulary.errors?.[0]
+    throw new Error(`${vocabularyPath} is not a valid search vocabulary: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'unknown problem'}`)
+  }
+  return fromData(json)
+}
+
+function fromData(data: SearchVocabulary): Vocabulary {
+  const words = new Map<string, number>()
+  const stems = new Map<string, number>()
+  const byLength = new Map<number, string[]>()
+  for (const group of data.words) {
+    for (const word of group.words.split(' ')) {
+      if (word === '') continue
+      words.set(word, group.pages)
+      stems.set(stemOf(word), group.pages)
+      const list = byLength.get(word.length) ?? []
+      list.push(word)
+      byLength.set(word.length, list)
+    }
+  }
+  return { pages: data.pages, words, stems, byLength, thesaurus: compileThesaurus(data.thesaurus) }
+}
+
+let loading: Promise<Vocabulary> | undefined
+
+/**
+ * Loads the vocabulary once per page.
+ * @throws (rejects) when the file is missing, unreadable or invalid (offline, a damaged build): callers go on
+ *   without it. A later call tries again.
+ */
+export function loadVocabulary(): Promise<Vocabulary> {
+  loading ??= fetch(vocabularyPath)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${vocabularyPath}: HTTP ${response.status}`)
+      return response.json()
+    })
+    .then(readVocabulary)
+    .catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+  return loading
+}
+
+/** How many pages hold a folded word in any of its forms (0 for a word the site never uses). */
+export function pagesWith(vocabulary: Vocabulary, word: string): number {
+  return vocabulary.words.get(word) ?? vocabulary.stems.get(stemOf(word)) ?? 0
+}
+
+/**
+ * The site's word closest to a folded word the site does not know, within the typos allowed for its length (see
+ * typosAllowed) and starting with the same letter (people rarely mistype the first letter, and "flan" is not
+ * "plan"): the fewest typos away, then the word more pages use. Undefined when the word is known, too short, or
+ * nothing is close enough.
+ */
+export function correctionOf(vocabulary: Vocabulary, word: string): string | undefined {
+  if (pagesWith(vocabulary, word) > 0) return undefined
+  const max = typosAllowed(word)
+  let best: { word: string; typos: number; pages: number } | undefined
+  for (let length = word.length - max; length <= word.length + max; length += 1) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      if (candidate[0] !== word[0]) continue
+      const typos = typoDistance(word, candidate, max)
+      if (typos > max) continue
+      const pages = vocabulary.words.get(candidate) ?? 0
+      if (!best || typos < best.typos || (typos === best.typos && pages > best.pages)) best = { word: candidate, typos, pages }
+    }
+  }
+  return best?.word
+}
