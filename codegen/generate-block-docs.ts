@@ -79,7 +79,7 @@ class SchemaFiles {
 
   /** The node a $ref points at, e.g. "../common.schema.json#/$defs/text" from "blocks/hero.schema.json". */
   resolve(ref: string, fromFile: string): Located & { pointer: string } {
-    const [filePart, fragment = ''] = ref.split('#')
+    const [filePart = '', fragment = ''] = ref.split('#')
     const file = filePart === '' ? fromFile : posix.normalize(posix.join(posix.dirname(fromFile), filePart))
     let node: Json = this.read(file)
     for (const segment of fragment.split('/').slice(1)) {
@@ -275,8 +275,12 @@ function jsonBlock(value: Json): string {
   return ['```json', JSON.stringify(value, null, 2), '```'].join('\n')
 }
 
-/** GitHub's heading anchors: lower case, punctuation other than "-" and "_" dropped, spaces to hyphens. */
-function slug(heading: string): string {
+/**
+ * GitHub's heading anchors: lower case, punctuation other than "-" and "_" dropped, spaces to hyphens. Not the
+ * site's slug (src/text/slug.ts): GitHub keeps accented letters and underscores, and docs/blocks.md must link the way
+ * GitHub renders it.
+ */
+function githubAnchor(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
@@ -289,7 +293,7 @@ class Headings {
   readonly anchors = new Map<string, string>()
 
   add(key: string, text: string): string {
-    const base = slug(text)
+    const base = githubAnchor(text)
     const count = this.used.get(base) ?? 0
     this.used.set(base, count + 1)
     const anchor = count === 0 ? base : `${base}-${count}`

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { WarningSign } from '../src/generated/manifest.ts'
 import { compileWarningSigns, matchWord } from '../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../src/tools/shelby/word-forms.ts'
+import { readAssembledManifest } from '../src/manifest/load-manifest.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const typoGuardPath = resolve(projectRoot, 'src/generated/warning-typo-guard.ts')
@@ -34,8 +35,8 @@ function commonWords(): string[] {
   const spanish = readFileSync(spanishFile, 'utf8').split('\n').slice(0, spanishWords)
   const words = new Set<string>()
   for (const word of [...english.filter((entry) => entry.count >= minimumCount).map((entry) => entry.word), ...spanish]) {
-    const tokens = tokenize(word)
-    if (tokens.length === 1 && tokens[0].value === undefined) words.add(tokens[0].text)
+    const [token, ...more] = tokenize(word)
+    if (token && more.length === 0 && token.value === undefined) words.add(token.text)
   }
   return [...words]
 }
@@ -54,11 +55,15 @@ export function typoGuardWords(signs: readonly WarningSign[]): string[] {
     .sort()
 }
 
-/** Renders the module; reads site.json (a site.json without warning signs, or unreadable, gives an empty list). */
+/**
+ * Renders the module; reads site.json with the files it is made of (a site.json without warning signs, or
+ * unreadable, gives an empty list).
+ */
 export function renderTypoGuard(): string {
   let signs: WarningSign[] = []
   try {
-    const manifest: unknown = JSON.parse(readFileSync(resolve(projectRoot, 'site.json'), 'utf8'))
+    // The whole manifest: the warning signs may be in a file that site.json includes.
+    const manifest = readAssembledManifest(resolve(projectRoot, 'site.json'))
     const value = typeof manifest === 'object' && manifest !== null && 'warningSigns' in manifest ? manifest.warningSigns : []
     if (isWarningSignList(value)) signs = value
   } catch {

@@ -56,7 +56,7 @@ export function readDataSchemas(dir = join(schemaDir, 'data')): DataSchema[] {
   return names.map((name) => {
     const schema = readJson(join(dir, name))
     const words = typeof schema.title === 'string' ? schema.title.split(/\s+/).filter(Boolean) : []
-    const title = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('')
+    const title = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')
     if (!/^[A-Z][A-Za-z0-9]*$/.test(title)) throw new Error(`schema/data/${name} needs a "title" such as "Care plan" (its type name)`)
     return { file: name, id: `${schemaBaseUri}data/${name}`, typeName: title, validatorName: `validate${title}`, schema }
   })

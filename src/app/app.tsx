@@ -9,10 +9,10 @@ import { ErrorPage } from './error-page.tsx'
 import type { SiteChrome } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
 import { RouteView } from './route-view.tsx'
-import { SiteProvider, useSite } from './site-context.tsx'
+import { SiteProvider, useSite } from '../ui/site-context.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-import { colors, focusRing } from './theme.ts'
+import { colors, focusRing } from '../ui/theme.ts'
 
 const SkipLink = styled.a({
   position: 'absolute',

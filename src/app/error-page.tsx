@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { Link } from 'wouter'
-import { useUiText } from './site-context.tsx'
-import { space } from './theme.ts'
+import { useUiText } from '../ui/site-context.tsx'
+import { space } from '../ui/theme.ts'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { Container } from '../ui/layout.ts'
 

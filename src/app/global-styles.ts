@@ -1,4 +1,4 @@
-import { colors, focusRing, fontStack } from './theme.ts'
+import { colors, focusRing, fontStack } from '../ui/theme.ts'
 
 /**
  * Page-wide CSS: a calm, readable base, a visible focus ring everywhere, and motion only when welcome. A `<style>`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { PageLanguage } from './page-payload.ts'
-import { useSite } from './site-context.tsx'
-import { colors, focusRing, space } from './theme.ts'
+import { useSite } from '../ui/site-context.tsx'
+import { colors, focusRing, space } from '../ui/theme.ts'
 import { Container } from '../ui/layout.ts'
 import { readableDate } from '../ui/readable-date.ts'
 

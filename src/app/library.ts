@@ -1,48 +1,73 @@
-import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
-import { blockTypesIn, walkBlocks } from '../blocks/walk-blocks.ts'
+import type { Block, Program, SiteManifest, WarningSign } from '../generated/manifest.ts'
+import { walkBlocks } from '../manifest/walk-blocks.ts'
+import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
-import { usesInteractiveBlocks } from '../blocks/preload-blocks.ts'
 import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
 import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, toolTextIn } from '../languages/localize.ts'
 import { visitGuideOf } from '../manifest/visit-guide.ts'
 
-/** Ids of library entries that blocks name, by kind. */
-export interface LibraryReferences {
-  recipes: string[]
-  giftIdeas: string[]
-  resources: string[]
-  organizations: string[]
-  warningSigns: string[]
+/** Ids of library entries that blocks name, by collection. */
+export type LibraryReferences = Record<LibraryCollection, string[]>
+
+/** Everything the blocks (nested ones included) need on their page, merged (see LibraryNeeds in the block definitions). */
+interface MergedNeeds {
+  programKinds: Set<string>
+  everyProgram: boolean
+  allGiftIdeas: boolean
+  pages: boolean
+  pageFacts: boolean
+  parts: Set<ToolPart>
+  toolText: Set<OwnToolText>
+  tools: boolean
+  /** Smart Nudge's part, with the Shelby guide of the first smart-nudge block that names one. */
+  smartNudge?: { visitGuide?: string }
+}
+
+function mergedNeeds(blocks: readonly Block[]): MergedNeeds {
+  const merged: MergedNeeds = {
+    programKinds: new Set(),
+    everyProgram: false,
+    allGiftIdeas: false,
+    pages: false,
+    pageFacts: false,
+    parts: new Set(),
+    toolText: new Set(),
+    tools: false,
+  }
+  walkBlocks(blocks, (block) => {
+    const needs = needsOf(block.type, block)
+    if (needs.programKinds === 'all') merged.everyProgram = true
+    else for (const kind of needs.programKinds ?? []) merged.programKinds.add(kind)
+    merged.allGiftIdeas ||= needs.allGiftIdeas ?? false
+    merged.pages ||= needs.pages ?? false
+    merged.pageFacts ||= needs.pageFacts ?? false
+    for (const part of needs.parts ?? []) merged.parts.add(part)
+    for (const words of needs.toolText ?? []) merged.toolText.add(words)
+    merged.tools ||= isToolType(block.type)
+    if (needs.smartNudge) merged.smartNudge = { visitGuide: merged.smartNudge?.visitGuide ?? needs.smartNudge.visitGuide }
+  })
+  return merged
 }
 
 /**
- * Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats. A
- * gift-registry block offers every gift idea, so it names them all (`allGiftIdeas`), and with them the
- * organizations its gifts to organizations link to.
+ * Every library id the blocks (and the blocks inside them) name, in order of appearance, without repeats (see each
+ * block type's `references` in the block definitions). A block that needs every gift idea (a gift registry) names
+ * them all (`allGiftIdeas`), and with them the organizations its gifts to organizations link to.
  */
 export function referencesIn(blocks: readonly Block[], allGiftIdeas: SiteManifest['giftIdeas'] = {}): LibraryReferences {
-  const found = {
-    recipes: new Set<string>(),
-    giftIdeas: new Set<string>(),
-    resources: new Set<string>(),
-    organizations: new Set<string>(),
-    warningSigns: new Set<string>(),
+  const found: Record<LibraryCollection, Set<string>> = {
+    recipes: new Set(),
+    giftIdeas: new Set(),
+    resources: new Set(),
+    organizations: new Set(),
+    warningSigns: new Set(),
   }
   walkBlocks(blocks, (block) => {
-    if (block.type === 'warning-signs') for (const id of block.signs) found.warningSigns.add(id)
-    if (block.type === 'recipe-list') for (const entry of block.recipes) found.recipes.add(entry.recipe)
-    if (block.type === 'gift-idea-list') for (const id of block.ideas) found.giftIdeas.add(id)
-    if (block.type === 'gift-registry') {
-      for (const [id, idea] of Object.entries(allGiftIdeas)) {
-        found.giftIdeas.add(id)
-        if (idea.organization) found.organizations.add(idea.organization)
-      }
-    }
-    if (block.type === 'resource-list') for (const id of block.resources) found.resources.add(id)
-    if (block.type === 'organization-list') for (const id of block.organizations) found.organizations.add(id)
-    if (block.type === 'shelby') {
-      for (const id of block.handoff.helplines) found.organizations.add(id)
-      for (const path of block.paths) for (const id of path.helplines ?? []) found.organizations.add(id)
+    for (const reference of referencesOf(block.type, block)) found[reference.collection].add(reference.id)
+    if (!needsOf(block.type, block).allGiftIdeas) return
+    for (const [id, idea] of Object.entries(allGiftIdeas)) {
+      found.giftIdeas.add(id)
+      if (idea.organization) found.organizations.add(idea.organization)
     }
   })
   return {
@@ -64,25 +89,24 @@ function warningCardEntry(sign: NonNullable<SiteManifest['warningSigns']>[number
 export const organizationIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
- * The ids of the programs the blocks' program finders show, in the manifest's order: the programs of each
- * finder's preset kinds, or every program for a finder without a preset.
+ * The ids of the programs the blocks show, in the manifest's order: the programs of the kinds their blocks need
+ * (a program finder's preset kinds), or every program when a block needs them all (a finder without a preset).
  */
 export function programsShownBy(manifest: Pick<SiteManifest, 'programs'>, blocks: readonly Block[]): string[] {
-  const kinds = new Set<string>()
-  let everyKind = false
-  walkBlocks(blocks, (block) => {
-    if (block.type !== 'program-finder') return
-    if (block.preset) for (const kind of block.preset.kind) kinds.add(kind)
-    else everyKind = true
-  })
+  const { programKinds, everyProgram } = mergedNeeds(blocks)
   return Object.entries(manifest.programs ?? {})
-    .filter(([, program]) => everyKind || kinds.has(program.kind))
+    .filter(([, program]) => everyProgram || programKinds.has(program.kind))
     .map(([id]) => id)
 }
 
 function pick<T>(all: Record<string, T> | undefined, ids: readonly string[], localize: (entry: T) => T): Record<string, T> | undefined {
   if (ids.length === 0 || !all) return undefined
-  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, localize(all[id])]))
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const entry = Object.hasOwn(all, id) ? all[id] : undefined
+      return entry === undefined ? [] : [[id, localize(entry)] as const]
+    }),
+  )
 }
 
 /** A program as a page carries it: without the maintainers' notes, which are never shown. */
@@ -93,19 +117,15 @@ function publicProgram(program: Program): Program {
 
 /**
  * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
- * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide the first smart-nudge block
- * names. The chemotherapy words come from the language `lang`'s pack; smartNudge's own words exist only in the
- * default language (no Spanish Smart Nudge page yet). Undefined when the manifest lacks either part (the validator
- * reports it).
+ * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide `guide` (the first
+ * one a smart-nudge block of the page names). The chemotherapy words come from the language `lang`'s pack;
+ * smartNudge's own words exist only in the default language (no Spanish Smart Nudge page yet). Undefined when the
+ * manifest lacks either part (the validator reports it).
  */
-function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[], lang: string): NudgeLibrary | undefined {
+function nudgeLibrary(manifest: SiteManifest, guide: string | undefined, lang: string): NudgeLibrary | undefined {
   const { smartNudge } = manifest
   const carePlanner = carePlannerIn(manifest, lang)
   if (!smartNudge || !carePlanner) return undefined
-  let guide: string | undefined
-  walkBlocks(blocks, (block) => {
-    if (block.type === 'smart-nudge' && guide === undefined) guide = block.visitGuide
-  })
   const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide)
   const { fever, windowNote, source } = carePlanner.chemo
   return {
@@ -117,13 +137,13 @@ function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[], lang: st
 }
 
 /**
- * The part of the manifest's library a route's blocks use: what its page payload and data file carry. A route
- * with a search block also carries the A to Z list of every page, its fallback when search cannot run; a route
- * with any interactive block carries the tools' shared words (the program finder's own words only where a finder
- * is); a route with a program finder carries the programs it shows and the organizations they name; a route with
- * Shelby carries every page's facts (title, summary, "Last reviewed" date, sources and the sections not to quote),
- * so its answers can cite them, and every warning sign with its matcher's description; a route with a care-planner
- * block carries the planner's words; a route with warning-signs blocks carries the cards (and sources) they show.
+ * The part of the manifest's library a route's blocks use: what its page payload and data file carry, as each
+ * block type's row in the block definitions says. The entries its blocks name by id; the programs of the kinds its
+ * blocks show, with the organizations they name; the A to Z list of every page (`pages`) where a block needs it
+ * (search, whose fallback it is); every page's facts where a block needs them (Shelby, to cite them); the parts of
+ * site.json a tool takes whole (the care planner's words, Shelby's warning signs); Smart Nudge's part (see
+ * nudgeLibrary); the urgent cards (and sources) its warning-signs blocks show; and on a route with any interactive
+ * block, the tools' shared words, with a tool's own part of them only where that tool is.
  *
  * Everything comes in the page's language `lang` (the default language unless given): library entries with their
  * translation for it laid over them and no other language's text, the tools' words and the planner from its pack,
@@ -131,28 +151,29 @@ function nudgeLibrary(manifest: SiteManifest, blocks: readonly Block[], lang: st
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lang: string = manifest.lang): Library {
   const defaultLang = manifest.lang
+  const needs = mergedNeeds(blocks)
   const references = referencesIn(blocks, manifest.giftIdeas)
-  const programIds = programsShownBy(manifest, blocks)
-  const programs = pick(manifest.programs, programIds, (entry) => localizeProgram(entry, lang, defaultLang))
+  const programs = pick(manifest.programs, programsShownBy(manifest, blocks), (entry) => localizeProgram(entry, lang, defaultLang))
   const programOrganizations = Object.values(programs ?? {})
     .map((program) => program.organization)
     .filter((name) => organizationIdPattern.test(name))
   const recipes = pick(manifest.recipes, references.recipes, (entry) => localizeRecipe(entry, lang, defaultLang))
   const giftIdeas = pick(manifest.giftIdeas, references.giftIdeas, (entry) => localizeGiftIdea(entry, lang, defaultLang))
   const resources = pick(manifest.resources, references.resources, (entry) => localizeResource(entry, lang, defaultLang))
-  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])], (entry) => localizeOrganization(entry, lang, defaultLang))
-  const types = blockTypesIn(blocks)
-  const pages = types.includes('search') ? pageSummaries(manifest, lang) : undefined
-  const facts = types.includes('shelby') ? pageFacts(manifest, lang) : undefined
-  let toolText: PageToolText | undefined = usesInteractiveBlocks(blocks) ? toolTextIn(manifest, lang) : undefined
-  if (toolText && !types.includes('program-finder')) {
-    const { programFinder: _finderWords, ...shared } = toolText
-    toolText = shared
-  }
-  const carePlanner = types.includes('care-planner') ? carePlannerIn(manifest, lang) : undefined
-  const smartNudge = types.includes('smart-nudge') ? nudgeLibrary(manifest, blocks, lang) : undefined
-  const signs = manifest.warningSigns?.map((sign) => localizeWarningSign(sign, lang, defaultLang))
-  const warningSigns = types.includes('shelby') ? signs : undefined
+  const organizations = pick(manifest.organizations, [...new Set([...references.organizations, ...programOrganizations])], (entry) =>
+    localizeOrganization(entry, lang, defaultLang),
+  )
+  const pages = needs.pages ? pageSummaries(manifest, lang) : undefined
+  const facts = needs.pageFacts ? pageFacts(manifest, lang) : undefined
+  const toolText = needs.tools ? pageToolText(toolTextIn(manifest, lang), needs.toolText) : undefined
+  const localizeSign = (sign: WarningSign) => localizeWarningSign(sign, lang, defaultLang)
+  // Mapped first and rest, so the list keeps the schema's shape (at least one sign).
+  const signs: SiteManifest['warningSigns'] = manifest.warningSigns && [localizeSign(manifest.warningSigns[0]), ...manifest.warningSigns.slice(1).map(localizeSign)]
+  // Each part a tool takes whole, in the page's language; a new ToolPart must say here how it is localized.
+  const localizedParts = { carePlanner: carePlannerIn(manifest, lang), warningSigns: signs } satisfies { [K in ToolPart]: SiteManifest[K] }
+  const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
+  for (const part of needs.parts) copyPart(localizedParts, parts, part)
+  const smartNudge = needs.smartNudge ? nudgeLibrary(manifest, needs.smartNudge.visitGuide, lang) : undefined
   const shownSigns = (signs ?? []).filter((sign) => references.warningSigns.includes(sign.id))
   const warningCards = shownSigns.length > 0 ? Object.fromEntries(shownSigns.map((sign) => [sign.id, warningCardEntry(sign)])) : undefined
   return {
@@ -164,9 +185,20 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     ...(pages ? { pages } : {}),
     ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
-    ...(carePlanner ? { carePlanner } : {}),
+    ...parts,
     ...(smartNudge ? { smartNudge } : {}),
-    ...(warningSigns ? { warningSigns: [...warningSigns] } : {}),
     ...(warningCards ? { warningCards } : {}),
   }
+}
+
+function copyPart<K extends ToolPart>(from: Pick<SiteManifest, ToolPart>, to: Partial<Pick<SiteManifest, ToolPart>>, part: K): void {
+  const value = from[part]
+  if (value !== undefined) to[part] = value
+}
+
+/** The tools' words as a page carries them: the shared ones, and of the tools' own parts only those in `own`. */
+function pageToolText(all: SiteManifest['toolText'], own: ReadonlySet<OwnToolText>): PageToolText {
+  if (own.has('programFinder')) return all
+  const { programFinder: _finderWords, ...shared } = all
+  return shared
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { BlockList } from '../blocks/block-list.tsx'
-import { useSite } from './site-context.tsx'
+import { useSite } from '../ui/site-context.tsx'
 
 /**
  * The 404 page: site.json's `notFound` blocks. In the browser it logs the unknown path with console.error,

@@ -1,29 +1,18 @@
 import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import type { PageFacts, PageSummary } from './site-index.ts'
+import type { ToolPart } from '../blocks/block-definitions.ts'
+import type { SiteChrome } from '../ui/site-chrome.ts'
 import { writtenDatesIn, type WrittenDates } from '../ui/readable-date.ts'
 import type { VisitGuide } from '../manifest/visit-guide.ts'
 
-/**
- * The site-wide part of the manifest every page needs: name, language, logo, navigation, footer, interface
- * words and the 404 page. Routes are left out so a page's payload does not grow with the number of routes.
- */
-export type SiteChrome = Pick<
-  SiteManifest,
-  'name' | 'lang' | 'url' | 'description' | 'logo' | 'navigation' | 'footer' | 'ui' | 'notFound'
-> & {
-  /**
-   * Where the site's languages live, when it has more than one: the default language (`lang` is the page's own
-   * language) and each other language's pathPrefix. A link to another language's page loads in full and says so.
-   */
-  languagePaths?: { defaultLang: string; prefixes: Record<string, string> }
-}
+export type { SiteChrome }
 
 /**
  * The shared things (recipes, gift ideas, resources, organisations, programs) a page's blocks name by id, the A to Z
  * list of pages (`pages`) on a page with a search block, the tools' shared words (`toolText`) on a page with an
- * interactive block, the care planner's words (`carePlanner`) on a page with a care-planner block and Smart
- * Nudge's (`smartNudge`) on a page with a smart-nudge block. A page
- * carries only what its own blocks use.
+ * interactive block, the parts of site.json a tool takes whole (such as the care planner's words,
+ * `carePlanner`) on a page with that tool, and Smart Nudge's part (`smartNudge`) on a page with a smart-nudge
+ * block. A page carries only what its own blocks use (see libraryFor).
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
@@ -34,15 +23,11 @@ export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' |
    * words (`programFinder`) only on a page with a program finder.
    */
   toolText?: PageToolText
-  /** The care planner's words, task types and suggestions; only on a page with a care-planner block. */
-  carePlanner?: SiteManifest['carePlanner']
   /** Smart Nudge's words, nudges and what it shares with others; only on a page with a smart-nudge block. */
   smartNudge?: NudgeLibrary
-  /** Every warning sign, most urgent first, with the matcher's descriptions; only on a page with Shelby. */
-  warningSigns?: WarningSign[]
   /** The urgent cards (card and sources, by sign id) a page's warning-signs blocks show. */
   warningCards?: Record<string, WarningCardEntry>
-}
+} & Partial<Pick<SiteManifest, ToolPart>>
 
 /**
  * Smart Nudge as a page carries it: site.json's smartNudge, with what it shares rather than copies: the chemotherapy

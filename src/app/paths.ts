@@ -8,7 +8,7 @@
  * Matching is case-insensitive, as the source specification asks. Example: "/Eat-Well/" gives "/eat-well".
  */
 export function canonicalPath(pathname: string): string {
-  const bare = pathname.split(/[?#]/, 1)[0].toLowerCase()
+  const bare = (pathname.split(/[?#]/, 1)[0] ?? '').toLowerCase()
   const trimmed = bare.replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
 }

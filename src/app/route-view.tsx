@@ -7,7 +7,7 @@ import { LanguageBar } from './language-bar.tsx'
 import { LibraryProvider } from './library-context.tsx'
 import { documentTitle, type RouteData } from './page-payload.ts'
 import type { RouteStore } from './route-store.ts'
-import { useSite } from './site-context.tsx'
+import { useSite } from '../ui/site-context.tsx'
 import { lastReviewedOf } from './site-index.ts'
 import { absoluteUrl } from './paths.ts'
 import { Container } from '../ui/layout.ts'
@@ -20,9 +20,13 @@ import { fragmentTarget } from '../ui/fragment-target.ts'
  * focus there, so screen readers announce the page as they would after a full load.
  */
 function useNavigationEffects(title: string, pathKey: string, firstPage: RefObject<boolean>) {
+  // firstPage is one flag for the whole app, shared by every page it shows (the first is hydrated, not navigated
+  // to), so it is passed in and cleared here, in an effect, never while rendering.
+  // eslint-disable-next-line react-hooks/immutability -- see above
   useEffect(() => {
     document.title = title
     if (firstPage.current) {
+      // eslint-disable-next-line react-hooks/immutability -- see above
       firstPage.current = false
       return
     }
@@ -96,7 +100,7 @@ function MissingPage({ path, firstPage }: { path: string; firstPage: RefObject<b
 export function RouteView({ store, firstLoad }: { store: RouteStore; firstLoad?: FirstLoad }) {
   const [location] = useLocation()
   const [, routesChanged] = useReducer((count: number) => count + 1, 0)
-  const lastShown = useRef<RouteData | null>(null)
+  const [previous, setPrevious] = useState<RouteData>()
   const firstPage = useRef(true)
   const lookup = store.lookup(location)
 
@@ -116,7 +120,9 @@ export function RouteView({ store, firstLoad }: { store: RouteStore; firstLoad?:
     }
   }, [store, location, lookup.status])
 
-  if (lookup.status === 'found') lastShown.current = lookup.data
+  // The last page shown stays on screen (marked busy) while the next page's data loads: noted while rendering the
+  // page, as React advises for values that follow from an earlier render.
+  if (lookup.status === 'found' && previous !== lookup.data) setPrevious(lookup.data)
 
   return (
     <Switch>
@@ -128,10 +134,10 @@ export function RouteView({ store, firstLoad }: { store: RouteStore; firstLoad?:
       <WouterRoute>
         {lookup.status === 'missing' ? (
           <MissingPage path={location} firstPage={firstPage} />
-        ) : lastShown.current ? (
+        ) : previous ? (
           <div aria-busy="true">
-            <LibraryProvider library={lastShown.current.library}>
-              <BlockList blocks={lastShown.current.route.blocks} />
+            <LibraryProvider library={previous.library}>
+              <BlockList blocks={previous.route.blocks} />
             </LibraryProvider>
           </div>
         ) : null}

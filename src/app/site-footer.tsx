@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { Container } from '../ui/layout.ts'
-import { useSite } from './site-context.tsx'
-import { colors, space } from './theme.ts'
+import { useSite } from '../ui/site-context.tsx'
+import { colors, space } from '../ui/theme.ts'
 
 const Footer = styled.footer({
   marginTop: space.xl,

@@ -9,8 +9,8 @@ import { buttonStyles } from '../ui/button-styles.ts'
 import { textInputStyles } from '../ui/form-styles.ts'
 import { canonicalPath } from './paths.ts'
 import type { SiteChrome } from './page-payload.ts'
-import { useSite } from './site-context.tsx'
-import { colors, minWidth, space, widths } from './theme.ts'
+import { useSite } from '../ui/site-context.tsx'
+import { colors, minWidth, space, widths } from '../ui/theme.ts'
 
 const Header = styled.header({ background: colors.surface, borderBottom: `1px solid ${colors.border}` })
 
@@ -155,9 +155,13 @@ export function SiteHeader() {
   const site = useSite()
   const [location] = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Any navigation closes the menu: noticed while rendering the new address, as React advises, not in an effect.
+  const [menuLocation, setMenuLocation] = useState(location)
+  if (menuLocation !== location) {
+    setMenuLocation(location)
+    setMenuOpen(false)
+  }
   const toggle = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => setMenuOpen(false), [location])
 
   useEffect(() => {
     if (!menuOpen) return

@@ -1,6 +1,6 @@
 import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
-import { walkBlocks } from '../blocks/walk-blocks.ts'
-import { headingId } from '../ui/heading.tsx'
+import { walkBlocks } from '../manifest/walk-blocks.ts'
+import { headingId } from '../ui/heading-id.ts'
 import { canonicalPath } from './paths.ts'
 import type { SiteChrome } from './page-payload.ts'
 

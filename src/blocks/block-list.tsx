@@ -1,20 +1,27 @@
 import { createElement } from 'react'
 import type { Block } from '../generated/manifest.ts'
 import { BlockSlot } from './block-slot.tsx'
-import { blockRegistry } from './registry.ts'
+import { componentLookup } from './registry.ts'
+import { toolLookup } from './block-definitions.ts'
 import type { BlockOfType, BlockType } from './block-props.ts'
 import type { BlockComponent } from './lazy-block.ts'
 
 /**
- * The component for a block type. An interactive block's chunk must have loaded first (see preloadBlocks, which
- * the prerender, hydration and client-side navigation all await before rendering a route).
- * @throws when an interactive block's chunk has not loaded: a wiring mistake, shown by the error boundary.
+ * The component for a block type: a tool's loaded chunk (its row in the block definitions has a `tool`), or the
+ * registry's component. A tool's chunk must have loaded first (see preloadBlocks, which the prerender, hydration
+ * and client-side navigation all await before rendering a route).
+ * @throws when a tool's chunk has not loaded (a wiring mistake, shown by the error boundary), or when a block type
+ *   has neither a tool nor a component (the registry's type prevents that at compile time).
  */
 function componentFor<T extends BlockType>(type: T): BlockComponent<T> {
-  const entry = blockRegistry[type]
-  if (!('lazy' in entry)) return entry
-  if (entry.component) return entry.component
-  throw new Error(`The "${type}" block's code was not loaded before the page rendered`)
+  const tool = toolLookup[type]
+  if (tool) {
+    if (tool.component) return tool.component
+    throw new Error(`The "${type}" block's code was not loaded before the page rendered`)
+  }
+  const component = componentLookup[type]
+  if (component) return component
+  throw new Error(`The "${type}" block has no component in src/blocks/registry.ts`)
 }
 
 function RegisteredBlock<T extends BlockType>({ type, block }: { type: T; block: BlockOfType<T> }) {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, space } from '../app/theme.ts'
+import { colors, space } from '../ui/theme.ts'
 import { ActionButton } from '../ui/action-button.tsx'
 import { Heading } from '../ui/heading.tsx'
 import { ButtonRow } from '../ui/layout.ts'

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import type { Card as CardData } from '../generated/manifest.ts'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { colors, minWidth, space } from '../ui/theme.ts'
 import { ActionButton } from '../ui/action-button.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { BlockFrame } from '../ui/block-frame.tsx'

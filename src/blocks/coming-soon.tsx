@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, space } from '../app/theme.ts'
+import { colors, space } from '../ui/theme.ts'
 import { Heading } from '../ui/heading.tsx'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import type { BlockProps } from './block-props.ts'

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { colors, minWidth, space } from '../ui/theme.ts'
 import { Container } from '../ui/layout.ts'
 import type { BlockProps } from './block-props.ts'
 import { Image } from './image.tsx'

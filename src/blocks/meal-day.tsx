@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
-import { useUiText } from '../app/site-context.tsx'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { useUiText } from '../ui/site-context.tsx'
+import { colors, minWidth, space } from '../ui/theme.ts'
 import { Heading } from '../ui/heading.tsx'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import type { BlockProps } from './block-props.ts'

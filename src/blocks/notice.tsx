@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { space } from '../app/theme.ts'
+import { space } from '../ui/theme.ts'
 import { Heading } from '../ui/heading.tsx'
 import { Readable } from '../ui/layout.ts'
 import { noticeBoxStyles } from '../ui/notice-styles.ts'

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { Organization } from '../generated/manifest.ts'
 import { useLibrary } from '../app/library-context.tsx'
-import { minWidth, space } from '../app/theme.ts'
+import { minWidth, space } from '../ui/theme.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { CardListItem } from '../ui/layout.ts'

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { colors, minWidth, space } from '../ui/theme.ts'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import type { BlockProps } from './block-props.ts'

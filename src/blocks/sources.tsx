@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
-import { useSite } from '../app/site-context.tsx'
-import { colors } from '../app/theme.ts'
+import { useSite } from '../ui/site-context.tsx'
+import { colors } from '../ui/theme.ts'
 import { Heading } from '../ui/heading.tsx'
 import { Readable } from '../ui/layout.ts'
 import { BlockFrame } from '../ui/block-frame.tsx'

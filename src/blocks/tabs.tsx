@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { colors, minWidth, space } from '../app/theme.ts'
+import { colors, minWidth, space } from '../ui/theme.ts'
 import { BlockFrame, NestedBlocks } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
@@ -79,6 +79,7 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
     const target = fragmentTarget()
     const fromHash = block.tabs.findIndex((tab) => target !== null && target.closest('[data-tab-panel]')?.id === tab.id)
     if (fromHash > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's fragment is read after hydration: it exists only in the browser, and the first render must match the prerendered page
       setActiveIndex(fromHash)
       requestAnimationFrame(() => target?.scrollIntoView())
     }

@@ -1,5 +1,5 @@
 import { useLibrary } from '../app/library-context.tsx'
-import { useUiText } from '../app/site-context.tsx'
+import { useUiText } from '../ui/site-context.tsx'
 import { BlockFrame } from '../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../ui/heading.tsx'
 import { Readable } from '../ui/layout.ts'

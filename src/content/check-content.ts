@@ -5,8 +5,7 @@
  * placeholder is found (see content-report.ts). It also warns (without failing) about programs last verified more than 6 months
  * before today, and prints how many reviewed resources the site has against the home page's claim (reviewed-resources.ts).
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { posix, relative, resolve } from 'node:path'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { checkContent, maxMedianGrade, maxPageGrade, maxVerifiedAgeMonths, stalePrograms } from './content-report.ts'
@@ -14,13 +13,15 @@ import { countReviewedResources, describeReviewedResources, reviewedResourcesCla
 import { minSpanishEase } from './spanish-readability.ts'
 
 const index = process.argv.indexOf('--manifest')
-const manifestPath = index === -1 ? defaultManifestPath : resolve(process.argv[index + 1])
+const manifestArgument = index === -1 ? undefined : process.argv[index + 1]
+const manifestPath = manifestArgument === undefined ? defaultManifestPath : resolve(manifestArgument)
+const fileName = relative(process.cwd(), manifestPath).split('\\').join('/') || manifestPath
 const loaded = loadManifest(manifestPath)
 if (!loaded.ok) {
-  console.error(formatProblems(loaded.problems, { source: loaded.source }))
+  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, sources: loaded.sources }))
   process.exit(1)
 }
-const report = await checkContent(loaded.manifest, JSON.parse(readFileSync(manifestPath, 'utf8')))
+const report = await checkContent(loaded.manifest)
 console.log('grade  path')
 for (const { path, grade } of report.grades) {
   console.log(`${grade.toFixed(1).padStart(5)}  ${path}${grade > maxPageGrade ? `  <- above grade ${maxPageGrade}` : ''}`)
@@ -51,7 +52,11 @@ for (const { id, lastVerified } of stale) {
 }
 if (stale.length === 0) console.log(`Every program was verified in the last ${maxVerifiedAgeMonths} months.`)
 console.log(describeReviewedResources(countReviewedResources(loaded.manifest), reviewedResourcesClaim(loaded.manifest)))
-for (const finding of report.placeholders) console.error(`Placeholder "${finding.word}" at ${finding.path}: ${JSON.stringify(finding.text)}`)
+for (const finding of report.placeholders) {
+  const place = loaded.locate(finding.path)
+  const file = place.file === undefined ? fileName : posix.join(posix.dirname(fileName), place.file)
+  console.error(`Placeholder "${finding.word}" at ${file}:${place.line}:${place.column} (${finding.path}): ${JSON.stringify(finding.text)}`)
+}
 if (report.passed) {
   console.log('The content check passed.')
 } else {

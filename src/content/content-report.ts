@@ -64,17 +64,17 @@ function median(values: readonly number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  const upper = sorted[middle] ?? 0
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2
 }
 
 /**
  * Checks the content rules a schema cannot: the reading grade (English) or reading ease (Spanish) of each page's
  * main text as prerendered in its own language (so the reader's words are measured, not the JSON), placeholder
  * words anywhere in the manifest, and which translations are out of step with their original.
- * @param manifest a valid manifest (the grades come from rendering it).
- * @param rawManifest the same manifest as parsed JSON, for the placeholder scan with JSON paths.
+ * @param manifest a valid manifest (the grades come from rendering it; the placeholder scan gives JSON Pointers into it).
  */
-export async function checkContent(manifest: SiteManifest, rawManifest: Parameters<typeof findPlaceholders>[0]): Promise<ContentReport> {
+export async function checkContent(manifest: SiteManifest): Promise<ContentReport> {
   await preloadAllBlocks()
   const grades: ContentReport['grades'] = []
   const spanish: ContentReport['spanish'] = []
@@ -89,7 +89,7 @@ export async function checkContent(manifest: SiteManifest, rawManifest: Paramete
     else notMeasured.push({ path: route.path, lang })
   }
   const middle = median(grades.map(({ grade }) => grade))
-  const placeholders = findPlaceholders(rawManifest)
+  const placeholders = findPlaceholders(manifest)
   const collections = { recipes: manifest.recipes, resources: manifest.resources, organizations: manifest.organizations, programs: manifest.programs, giftIdeas: manifest.giftIdeas, warningSigns: Object.fromEntries((manifest.warningSigns ?? []).map((sign) => [sign.id, sign])) }
   const passed =
     grades.every(({ grade }) => grade <= maxPageGrade) &&

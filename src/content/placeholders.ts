@@ -1,3 +1,5 @@
+import { field } from '../manifest/field.ts'
+
 /** A placeholder word or phrase found in site.json, with its JSON Pointer. */
 export interface PlaceholderFinding {
   path: string
@@ -11,19 +13,11 @@ const comingSoon = /\bcoming soon\b|\bpróximamente\b/i
 /** The interface words, where "Coming soon" is the coming-soon control's own label: the default language's and each pack's. */
 const interfaceWords = /^(?:\/languages\/[a-z]{2,3})?\/ui\//
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
 /** Lists of words readers type (filler words, search keywords, the thesaurus): never shown, so not scanned. */
 const typedWordLists = new Set(['ignoreWords', 'keywords', 'sectionKeywords', 'thesaurus'])
 
-function isComingSoonContext(ancestors: readonly Json[]): boolean {
-  return ancestors.some(
-    (ancestor) =>
-      ancestor !== null &&
-      typeof ancestor === 'object' &&
-      !Array.isArray(ancestor) &&
-      (ancestor.type === 'coming-soon' || ancestor.comingSoon === true),
-  )
+function isComingSoonContext(ancestors: readonly object[]): boolean {
+  return ancestors.some((ancestor) => field(ancestor, 'type') === 'coming-soon' || field(ancestor, 'comingSoon') === true)
 }
 
 /**
@@ -31,9 +25,9 @@ function isComingSoonContext(ancestors: readonly Json[]): boolean {
  * of words readers type (see typedWordLists), and "coming soon" (or "próximamente") anywhere except in a coming-soon
  * block, a coming-soon action, or the interface words for them (`/ui`, and each language pack's `ui`).
  */
-export function findPlaceholders(manifest: Json): PlaceholderFinding[] {
+export function findPlaceholders(manifest: unknown): PlaceholderFinding[] {
   const findings: PlaceholderFinding[] = []
-  const visit = (value: Json, path: string, ancestors: Json[]) => {
+  const visit = (value: unknown, path: string, ancestors: object[]) => {
     if (typeof value === 'string') {
       const always = alwaysPlaceholder.exec(value)
       if (always) findings.push({ path, text: value, word: always[0] })

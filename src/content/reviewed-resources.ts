@@ -1,5 +1,5 @@
 import type { Route, SiteManifest } from '../generated/manifest.ts'
-import { walkBlocks } from '../blocks/walk-blocks.ts'
+import { walkBlocks } from '../manifest/walk-blocks.ts'
 
 /** How many reviewed resources the site really has, by kind. */
 export interface ReviewedCount {

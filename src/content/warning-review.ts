@@ -72,15 +72,16 @@ function description(match: MatcherDescription): string {
 export function renderWarningReview(input: ReviewInput): string {
   const compiled = compileWarningSigns(input.signs, input.realWords)
   const shown = (text: string) => findWarningSigns(compiled, text).map((found) => found.id)
+  const rightCardFirst = (wording: ReviewWording) => {
+    const found = shown(wording.text)
+    const [firstShown] = found
+    return firstShown !== undefined && [wording.sign, ...(wording.also ?? [])].includes(firstShown) && found.includes(wording.sign)
+  }
   const alarms = input.ordinary.filter((entry) => shown(entry.text).length > 0)
   const sections = input.signs.map((sign, index) => {
     const mine = input.wordings.filter((wording) => wording.sign === sign.id)
-    const first = (wording: ReviewWording) => {
-      const found = shown(wording.text)
-      return found.includes(sign.id) && [sign.id, ...(wording.also ?? [])].includes(found[0])
-    }
-    const caught = mine.filter(first)
-    const missed = mine.filter((wording) => !first(wording))
+    const caught = mine.filter(rightCardFirst)
+    const missed = mine.filter((wording) => !rightCardFirst(wording))
     return `<section class="sign" id="${escape(sign.id)}">
   <h2>${index + 1}. ${escape(sign.name)} <span class="level level-${sign.level}">${escape(levelWords[sign.level])}</span></h2>
   <p class="id">Id: <code>${escape(sign.id)}</code> · Held back under the card: ${sign.suppress.length ? escape(sign.suppress.join(', ')) : 'nothing'}</p>
@@ -126,7 +127,7 @@ export function renderWarningReview(input: ReviewInput): string {
 <h1>Warning signs for clinical review</h1>
 <p>Seven Wells, ${escape(input.date)}. Shelby, the site's guide, checks every question against these ${input.signs.length} signs before anything else, with fixed rules (not artificial intelligence). When a sign matches, its card shows first, and Shelby holds back what is listed under "Held back". Signs are listed most urgent first: when several match, their cards show in this order.</p>
 <p>Please check for each sign: is the level right, is the card's advice right and complete, are the sources right, and are there common wordings missing? The words are matched in any letter case, with or without apostrophes, in their other forms (bleed, bleeding, bled) and with one typo in words of 4 or more letters (two in 8 or more). {my}, {self}, {someone} and {person} stand for any person ("my", "his", "her"...). "=word" means that word only as written.</p>
-<p>Measured on ${input.wordings.length} realistic wordings and ${input.ordinary.length} ordinary questions (tests/golden): ${input.wordings.filter((wording) => shown(wording.text)[0] !== undefined && [wording.sign, ...(wording.also ?? [])].includes(shown(wording.text)[0]) && shown(wording.text).includes(wording.sign)).length} show the right card first; ${alarms.length} ordinary questions show a card.</p>
+<p>Measured on ${input.wordings.length} realistic wordings and ${input.ordinary.length} ordinary questions (tests/golden): ${input.wordings.filter((wording) => rightCardFirst(wording)).length} show the right card first; ${alarms.length} ordinary questions show a card.</p>
 ${sections.join('\n')}
 <section class="sign"><h2>Ordinary questions that show a card (false alarms)</h2>${list(alarms.map((entry) => `<q>${escape(entry.text)}</q> → ${escape(shown(entry.text).join(', '))}`))}</section>
 </body>

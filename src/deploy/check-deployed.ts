@@ -36,7 +36,7 @@ function directives(policy: string): Map<string, string> {
       .split(';')
       .map((part) => part.trim().replace(/\s+/g, ' '))
       .filter(Boolean)
-      .map((part) => [part.split(' ', 1)[0].toLowerCase(), part.slice(part.indexOf(' ') + 1)]),
+      .map((part) => [(part.split(' ', 1)[0] ?? '').toLowerCase(), part.slice(part.indexOf(' ') + 1)]),
   )
 }
 
@@ -64,7 +64,7 @@ export function policyDifferences(expected: string, header: string | undefined, 
     }
     // Every policy that sets the directive restricts it: the page gets what all of them allow.
     const allowed = carriers.map((policy) => new Set((policy.get(name) ?? '').split(' ')))
-    const effective = [...allowed[0]].filter((token) => allowed.every((set) => set.has(token))).sort().join(' ')
+    const effective = [...(allowed[0] ?? [])].filter((token) => allowed.every((set) => set.has(token))).sort().join(' ')
     const wanted = value.split(' ').sort().join(' ')
     if (effective !== wanted) problems.push(`Content-Security-Policy ${name} allows "${effective}", the policy "${wanted}"`)
   }
@@ -161,6 +161,7 @@ export async function checkDeployed(fetch: Fetcher, notes: SiteNotes, concurrenc
     while (next < notes.pagePaths.length) {
       const index = next++
       const path = notes.pagePaths[index]
+      if (path === undefined) break
       reports[index] = await checkRoute(fetch, notes, path).catch((error: unknown) => ({
         route: path,
         problems: [`request failed: ${error instanceof Error ? error.message : String(error)}`],

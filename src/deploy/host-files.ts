@@ -53,7 +53,8 @@ export interface Redirect {
  * case). When a large site would pass Cloudflare's 2,000 static redirects, the least useful kinds are left out.
  */
 export function redirects(notes: SiteNotes): { redirects: Redirect[]; leftOut: number } {
-  const tiers: Redirect[][] = [[], [], []]
+  // Most useful first: file names and trailing slashes, then Title-Case, then UPPER-CASE spellings.
+  const tiers: [Redirect[], Redirect[], Redirect[]] = [[], [], []]
   for (const path of notes.pagePaths) {
     if (path === '/') {
       tiers[0].push({ from: '/index.html', to: '/' })

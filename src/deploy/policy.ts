@@ -85,7 +85,7 @@ export function contentSecurityPolicy({ wasm }: { wasm: boolean }): string {
 /** The policy a page carries in its meta element: the header's, less the directives a meta element cannot carry. */
 export function metaContentSecurityPolicy({ wasm }: { wasm: boolean }): string {
   return cspDirectives({ wasm })
-    .filter((directive) => !headerOnlyDirectives.includes(directive.split(' ', 1)[0]))
+    .filter((directive) => !headerOnlyDirectives.includes(directive.split(' ', 1)[0] ?? ''))
     .join('; ')
 }
 
@@ -103,7 +103,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * carry their charset. Pages (paths without an extension) are HTML. Unknown extensions are served as
  * {@link defaultContentType}.
  */
-export const contentTypes: Readonly<Record<string, string>> = {
+export const contentTypes = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
@@ -124,21 +124,24 @@ export const contentTypes: Readonly<Record<string, string>> = {
   woff2: 'font/woff2',
   wasm: 'application/wasm',
   pdf: 'application/pdf',
-}
+} as const satisfies Readonly<Record<string, string>>
+
+/** {@link contentTypes} as a lookup by any extension: undefined for one it does not list. */
+const contentTypeLookup: Readonly<Record<string, string | undefined>> = contentTypes
 
 /** The content type of files whose extension the policy does not list (Pagefind's index files, for one). */
 export const defaultContentType = 'application/octet-stream'
 
 /** The extension of a path's last segment, lower case, or undefined when it has none ("/eat-well" has none). */
 export function extensionOf(pathname: string): string | undefined {
-  return /\.([a-z0-9_]+)$/i.exec(pathname.slice(pathname.lastIndexOf('/') + 1))?.[1].toLowerCase()
+  return /\.([a-z0-9_]+)$/i.exec(pathname.slice(pathname.lastIndexOf('/') + 1))?.[1]?.toLowerCase()
 }
 
 /** The content type of the file served at `pathname` (see {@link contentTypes}). */
 export function contentTypeFor(pathname: string): string {
   const extension = extensionOf(pathname)
   if (extension === undefined) return contentTypes.html
-  return contentTypes[extension] ?? defaultContentType
+  return contentTypeLookup[extension] ?? defaultContentType
 }
 
 /** Whether the response at this path needs WebAssembly allowed: a page that searches, or the search index's files. */
@@ -220,7 +223,7 @@ export type RequestCheck = { ok: true; pathname: string } | { ok: false; status:
  */
 export function checkRequestPath(rawTarget: string): RequestCheck {
   const target = /^https?:\/\/[^/?#]*/i.test(rawTarget) ? rawTarget.replace(/^https?:\/\/[^/?#]*/i, '') || '/' : rawTarget
-  const rawPath = target.split(/[?#]/, 1)[0]
+  const rawPath = target.split(/[?#]/, 1)[0] ?? ''
   if (rawPath.length > maxPathLength) return { ok: false, status: 414, reason: 'URI Too Long' }
   let pathname: string
   try {

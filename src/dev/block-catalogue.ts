@@ -66,6 +66,7 @@ export function blockCatalogue(site: SiteManifest): { route: Route; library: Lib
   }
   const result = validateManifestText(JSON.stringify(plain))
   if (!result.ok) throw new Error(`The block examples do not validate:\n${formatProblems(result.problems)}`)
-  const route = result.manifest.routes[result.manifest.routes.length - 1]
+  const route = result.manifest.routes.at(-1)
+  if (!route) throw new Error('The block catalogue has no route')
   return { route, library: libraryFor(result.manifest, route.blocks) }
 }

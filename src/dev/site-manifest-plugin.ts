@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, join, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { canonicalPath, routeDataFolder } from '../app/paths.ts'
@@ -6,6 +7,7 @@ import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor } from '../app/library.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
+import { contentFolder } from '../manifest/manifest-files.ts'
 import type { renderPage as RenderPage } from '../prerender/render-page.tsx'
 import type { preloadBlocks as PreloadBlocks } from '../blocks/preload-blocks.ts'
 import { appModule } from '../prerender/client-assets.ts'
@@ -22,7 +24,7 @@ function isPreloadBlocks(value: unknown): value is typeof PreloadBlocks {
 
 /** Requests the dev server answers from site.json: page URLs (no file extension) and route data files. */
 function wantsPage(url: string): boolean {
-  const pathname = url.split('?', 1)[0]
+  const pathname = url.split('?', 1)[0] ?? ''
   if (pathname.startsWith('/@') || pathname.startsWith('/src/') || pathname.startsWith('/node_modules/')) return false
   return !/\.[a-z0-9]+$/i.test(pathname)
 }
@@ -35,21 +37,27 @@ const manifestSettleMs = 40
 /**
  * Vite plugin for the dev server (builds validate in src/prerender/build.ts): validates site.json at start
  * (stopping with every located problem when it is broken), prerenders each page from site.json on request, serves route data
- * for client-side navigation, and watches site.json: a valid edit re-renders the page in place; an invalid one shows the
- * located problems in Vite's error overlay over the last good page. /dev-block-catalogue shows the block catalogue.
+ * for client-side navigation, and watches site.json, the files it includes and the content folder (a collection entry's
+ * file added, changed or deleted): a valid edit re-renders the page in place; an invalid one shows the located
+ * problems in Vite's error overlay over the last good page. /dev-block-catalogue shows the block catalogue.
  */
 export function siteManifestPlugin(manifestPath: string = defaultManifestPath): Plugin {
   let lastGood: SiteManifest | undefined
   let currentProblems: string | undefined
+  const siteFolder = dirname(manifestPath)
+  const contentPath = join(siteFolder, contentFolder)
+  /** Every file the manifest was last read from (site.json, the collections' files, included files). */
+  let manifestFiles = new Set<string>([manifestPath])
 
   const revalidate = (): boolean => {
     const loaded = loadManifest(manifestPath)
+    manifestFiles = new Set([manifestPath, ...loaded.sources.filter((source) => source.name !== '').map((source) => resolve(siteFolder, source.name))])
     if (loaded.ok) {
       lastGood = loaded.manifest
       currentProblems = undefined
       return true
     }
-    currentProblems = formatProblems(loaded.problems, { source: loaded.source })
+    currentProblems = formatProblems(loaded.problems, { source: loaded.source, sources: loaded.sources })
     return false
   }
 
@@ -72,7 +80,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
       site: siteChromeOf(manifest),
       route,
       library: catalogue?.library ?? (route ? libraryFor(manifest, route.blocks) : {}),
-      path: url.split('?', 1)[0],
+      path: url.split('?', 1)[0] ?? url,
       // The dev server loads the app at once (no boot script): there is no first paint to protect while editing.
       scriptTags: `<script type="module" src="/${appModule}"></script>${overlay}`,
     })
@@ -99,24 +107,30 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
         console.error('\nThe dev server did not start: fix site.json and run it again.')
         process.exit(1)
       }
-      server.watcher.add(manifestPath)
+      // site.json, every file it includes and the content folder, where a new entry's file may appear at any time.
+      server.watcher.add([...manifestFiles, contentPath])
       // Editors (and scripts) often truncate the file and then write it: wait for a short quiet spell so a
       // half-written site.json is not reported as broken.
       let settleTimer: ReturnType<typeof setTimeout> | undefined
       const onManifestChanged = () => {
-        if (revalidate()) {
-          server.config.logger.info('site.json changed and is valid: updating the page.', { timestamp: true })
+        const valid = revalidate()
+        server.watcher.add([...manifestFiles])
+        if (valid) {
+          server.config.logger.info('site.json or one of its files changed and all is valid: updating the page.', { timestamp: true })
           if (lastGood) server.ws.send(manifestChangedEvent, { site: siteChromeOf(lastGood) })
         } else {
           server.config.logger.error(currentProblems ?? '', { timestamp: true })
           server.ws.send({ type: 'error', err: { message: currentProblems ?? '', stack: '' } })
         }
       }
-      server.watcher.on('change', (file) => {
-        if (file !== manifestPath) return
-        clearTimeout(settleTimer)
-        settleTimer = setTimeout(onManifestChanged, manifestSettleMs)
-      })
+      const isManifestFile = (file: string) => manifestFiles.has(file) || file.startsWith(`${contentPath}${sep}`)
+      for (const event of ['change', 'add', 'unlink'] as const) {
+        server.watcher.on(event, (file) => {
+          if (!isManifestFile(file)) return
+          clearTimeout(settleTimer)
+          settleTimer = setTimeout(onManifestChanged, manifestSettleMs)
+        })
+      }
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = req.url ?? '/'
         const manifest = lastGood

@@ -1,7 +1,7 @@
 import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
 import { closestName, type DescribedError } from '../manifest/describe-schema-errors.ts'
 import { referencesIn } from '../app/library.ts'
-import { walkBlocks } from '../blocks/walk-blocks.ts'
+import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { routeLanguage } from './translations.ts'
 import { languageOfPath } from './language-paths.ts'
 

@@ -24,7 +24,7 @@ function option(name: string, fallback: string): string {
 const manifestPath = resolve(option('--manifest', defaultManifestPath))
 const loaded = loadManifest(manifestPath)
 if (!loaded.ok) {
-  console.error(formatProblems(loaded.problems, { source: loaded.source }))
+  console.error(formatProblems(loaded.problems, { source: loaded.source, sources: loaded.sources }))
   process.exit(1)
 }
 const links = externalLinks(loaded.manifest)

@@ -4,8 +4,7 @@
  */
 import type { SiteManifest } from '../generated/manifest.ts'
 import { programsShownBy, referencesIn } from '../app/library.ts'
-import { walkBlocks } from '../blocks/walk-blocks.ts'
-import { eachHref } from '../manifest/semantic-checks.ts'
+import { eachHref, walkBlocks } from '../manifest/walk-blocks.ts'
 
 /** One external address and every place it is used. */
 export interface ExternalLink {

@@ -42,15 +42,18 @@ function lastSegment(pointer: string): string {
 
 /** Edit distance counting an insertion, deletion, substitution or swap of two neighbours as one edit (OSA). */
 export function editDistance(a: string, b: string): number {
+  // rows[i][j]: the distance between a's first i characters and b's first j; outside the table counts as 0.
   const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const at = (i: number, j: number) => rows[i]?.[j] ?? 0
   for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] ?? []
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1)
+      row[j] = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(at(i, j), at(i - 2, j - 2) + 1)
     }
   }
-  return rows[a.length][b.length]
+  return at(a.length, b.length)
 }
 
 /**
@@ -67,7 +70,8 @@ export function closestName(name: string, known: readonly string[]): string | un
   return best.distance <= Math.max(1, Math.floor(name.length / 3)) ? best.candidate : undefined
 }
 
-function didYouMean(name: string, known: readonly string[]): string {
+/** ` Did you mean "x"?` with the closest known name (see {@link closestName}), or `''` when none is close. */
+export function didYouMean(name: string, known: readonly string[]): string {
   const suggestion = closestName(name, known)
   return suggestion ? ` Did you mean "${suggestion}"?` : ''
 }
@@ -197,7 +201,11 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], blockTypes:
   errors.forEach((error, index) => {
     if (error.keyword !== 'oneOf') return
     const branchErrors: ErrorObject[] = []
-    for (let i = index - 1; i >= 0 && isWithin(errors[i].instancePath, error.instancePath); i--) branchErrors.push(errors[i])
+    for (let i = index - 1; i >= 0; i--) {
+      const earlier = errors[i]
+      if (!earlier || !isWithin(earlier.instancePath, error.instancePath)) break
+      branchErrors.push(earlier)
+    }
     const deeper = branchErrors.filter((candidate) => candidate.instancePath !== error.instancePath)
     if (deeper.length > 0) {
       for (const candidate of branchErrors) if (!deeper.includes(candidate)) dropped.add(candidate)

@@ -48,10 +48,10 @@ function lineIndex(text: string): (offset: number) => SourcePosition {
     let high = starts.length - 1
     while (low < high) {
       const middle = (low + high + 1) >> 1
-      if (starts[middle] <= offset) low = middle
+      if ((starts[middle] ?? 0) <= offset) low = middle
       else high = middle - 1
     }
-    return { line: low + 1, column: offset - starts[low] + 1 }
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 }
   }
 }
 
@@ -74,12 +74,12 @@ const syntaxMessages: Record<string, string> = {
   InvalidCharacter: 'a text value contains a character that must be escaped (such as a line break or tab)',
 }
 
-function syntaxProblem(error: ParseError, position: (offset: number) => SourcePosition): ManifestProblem {
+function syntaxProblem(error: ParseError, position: (offset: number) => SourcePosition, fileName: string): ManifestProblem {
   const code = printParseErrorCode(error.error)
   return {
     path: '',
     ...position(error.offset),
-    message: `site.json is not valid JSON: ${syntaxMessages[code] ?? code}.`,
+    message: `${fileName} is not valid JSON: ${syntaxMessages[code] ?? code}.`,
     hint: 'Look for a missing comma or quote, or a comma after the last item, just before this point.',
   }
 }
@@ -88,11 +88,12 @@ function syntaxProblem(error: ParseError, position: (offset: number) => SourcePo
  * Parses JSON text, able to locate every value and object key afterwards.
  *
  * @param text the whole file's text.
+ * @param fileName the file's name in messages; "site.json" by default.
  * @returns `{ok: true, document}`, or `{ok: false, problems}` for a syntax error (one problem, at the first
  *   error; later ones usually follow from it) or for keys repeated in one object (one problem per repeat, since
  *   JSON.parse would silently keep only the last). Never throws for bad input.
  */
-export function parseJsonDocument(text: string): JsonParseResult {
+export function parseJsonDocument(text: string, fileName = 'site.json'): JsonParseResult {
   const position = lineIndex(text)
   let value: unknown
   try {
@@ -101,7 +102,7 @@ export function parseJsonDocument(text: string): JsonParseResult {
     const errors: ParseError[] = []
     parseWithErrors(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
     const first = errors[0] ?? { error: 1, offset: 0, length: 0 }
-    return { ok: false, problems: [syntaxProblem(first, position)] }
+    return { ok: false, problems: [syntaxProblem(first, position, fileName)] }
   }
 
   const duplicateProblems: ManifestProblem[] = []
@@ -119,9 +120,10 @@ export function parseJsonDocument(text: string): JsonParseResult {
         pathOf.pop()
       },
       onObjectProperty: (property, offset) => {
-        const seen = keysSeen[keysSeen.length - 1]
+        const seen = keysSeen.at(-1)
+        if (!seen) return
         if (seen.has(property)) {
-          const objectPath = pathOf[pathOf.length - 1].map((segment) => `/${pointerSegment(segment)}`).join('')
+          const objectPath = (pathOf.at(-1) ?? []).map((segment) => `/${pointerSegment(segment)}`).join('')
           duplicateProblems.push({
             path: `${objectPath}/${pointerSegment(property)}`,
             ...position(offset),

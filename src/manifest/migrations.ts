@@ -3,6 +3,7 @@
  * since an old manifest does not match today's types) and returns version N + 1. `migrateManifest` runs the
  * steps a manifest needs, in order; a manifest already at the current version comes back unchanged.
  */
+import { slug } from '../text/slug.ts'
 
 /** Plain JSON, as read from an older site.json. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -22,15 +23,9 @@ function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** A lower-case, hyphenated id made from a title: "Creamy Banana Oats" gives "creamy-banana-oats". */
+/** A recipe's id made from its title, its {@link slug}: "Creamy Banana Oats" gives "creamy-banana-oats"; "recipe" when none is left. */
 export function idFromTitle(title: string): string {
-  const id = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return id === '' ? 'recipe' : id
+  return slug(title) || 'recipe'
 }
 
 function eachBlock(blocks: Json | undefined, visit: (block: JsonObject) => void): void {

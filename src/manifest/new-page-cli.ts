@@ -17,6 +17,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { applyEdits, findNodeAtLocation, modify, parseTree, type ParseError } from 'jsonc-parser'
 import { canonicalPath } from '../app/paths.ts'
+import { slug } from '../text/slug.ts'
 import { findPlaceholders } from '../content/placeholders.ts'
 import { readBlockExamples } from './block-examples.ts'
 import { formatProblems } from './format-problems.ts'
@@ -64,7 +65,7 @@ export interface NormalizedPagePath {
 function suggestPath(lowered: string): string {
   const parts = lowered
     .split('/')
-    .map((part) => part.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))
+    .map((part) => slug(part))
     .filter((part) => part !== '')
   return `/${parts.join('/')}`
 }
@@ -130,12 +131,14 @@ function lineAt(text: string, offset: number): number {
  * @param path the new page's path as the author typed it; lower-cased and stripped of a trailing slash
  *   (see {@link normalizePagePath}).
  * @param title the page's title and main heading; surrounding spaces are dropped, inner runs of spaces joined.
+ * @param knownPaths the paths of every route, those in files that site.json includes too (the text shows only
+ *   their includes).
  * @returns the new text and the 1-based line where the new route starts.
  * @throws an Error with a plain message, changing nothing, when the title is empty or looks like a placeholder,
  *   the path is invalid, another route already has the path (compared case-insensitively, trailing slash
  *   ignored), or the text is not JSON with a `routes` list.
  */
-export function addPage(manifestText: string, path: string, title: string): { text: string; line: number } {
+export function addPage(manifestText: string, path: string, title: string, knownPaths: readonly string[] = []): { text: string; line: number } {
   const cleanTitle = title.replace(/\s+/g, ' ').trim()
   if (cleanTitle === '') throw new Error('The page needs a title, given in quotes after the path, such as "Staying hydrated".')
   const pagePath = normalizePagePath(path).path
@@ -160,6 +163,11 @@ export function addPage(manifestText: string, path: string, title: string): { te
           'Choose another path, or edit that page.',
       )
     }
+  }
+
+  const included = knownPaths.find((known) => canonicalPath(known) === pagePath)
+  if (included) {
+    throw new Error(`There is already a page at "${included}" (in a file that site.json includes). Choose another path, or edit that page.`)
   }
 
   const nameValue: unknown = findNodeAtLocation(tree, ['name'])?.value
@@ -215,7 +223,7 @@ export function parseNewPageArguments(argv: readonly string[], baseDir: string):
   let manifest = defaultManifestPath
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]
-    if (argument === '--') continue
+    if (argument === undefined || argument === '--') continue
     if (argument === '--help' || argument === '-h') return 'help'
     if (argument === '--manifest' || argument.startsWith('--manifest=')) {
       const value = argument === '--manifest' ? argv[++index] : argument.slice('--manifest='.length)
@@ -276,7 +284,7 @@ function main(argv: readonly string[]): void {
   }
   const before = loadManifest(args.manifest)
   if (!before.ok) {
-    const problems = formatProblems(before.problems, { fileName, source: before.source, color: process.stderr.isTTY })
+    const problems = formatProblems(before.problems, { fileName, source: before.source, sources: before.sources, color: process.stderr.isTTY })
     return fail(`No page added: ${fileName} already has problems. Fix them first, then run this again.\n\n${problems}`)
   }
 
@@ -284,7 +292,12 @@ function main(argv: readonly string[]): void {
   let note: string | undefined
   try {
     note = normalizePagePath(args.path).note
-    added = addPage(before.source, args.path, args.title)
+    added = addPage(
+      before.source,
+      args.path,
+      args.title,
+      before.manifest.routes.map((route) => route.path),
+    )
   } catch (error) {
     return fail(`No page added. ${messageOf(error)}`)
   }
@@ -293,11 +306,12 @@ function main(argv: readonly string[]): void {
   const after = loadManifest(args.manifest)
   if (!after.ok) {
     writeFileSync(args.manifest, before.source)
-    const problems = formatProblems(after.problems, { fileName, source: after.source, color: process.stderr.isTTY })
+    const problems = formatProblems(after.problems, { fileName, source: after.source, sources: after.sources, color: process.stderr.isTTY })
     return fail(`No page added: the new route made ${fileName} invalid, so the file was put back as it was.\n\n${problems}`)
   }
 
-  const route = after.manifest.routes[after.manifest.routes.length - 1]
+  const route = after.manifest.routes.at(-1)
+  if (!route) return fail(`No page added: ${fileName} has no routes after the change.`)
   const lines = [
     ...(note ? [note] : []),
     `Added the page "${route.title}" at ${route.path} to ${fileName}.`,

@@ -19,10 +19,13 @@ interface SchemaFile {
   schema: object
 }
 
+/** Schemas for editors only (schema/authoring/, generated from these): the validator checks the assembled manifest. */
+const editorsOnly = join('schema', 'authoring')
+
 function readSchemaFiles(dir: string): SchemaFile[] {
   const files: SchemaFile[] = []
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.schema.json')) continue
+    if (!entry.isFile() || !entry.name.endsWith('.schema.json') || entry.parentPath.endsWith(editorsOnly)) continue
     const fullPath = join(entry.parentPath, entry.name)
     const schema: unknown = JSON.parse(readFileSync(fullPath, 'utf8'))
     if (typeof schema !== 'object' || schema === null) throw new Error(`${fullPath} does not hold a JSON Schema object`)

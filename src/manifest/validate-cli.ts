@@ -12,6 +12,6 @@ const loaded = loadManifest(path)
 if (loaded.ok) {
   console.log(`${fileName} is valid: ${loaded.manifest.routes.length} routes.`)
 } else {
-  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, color: process.stderr.isTTY }))
+  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, sources: loaded.sources, color: process.stderr.isTTY }))
   process.exitCode = 1
 }

@@ -3,7 +3,7 @@
  * Read from the manifest's shelby blocks, so the questions live in one place: the guide Shelby walks readers through.
  */
 import type { SiteManifest } from '../generated/manifest.ts'
-import { walkBlocks } from '../blocks/walk-blocks.ts'
+import { walkBlocks } from './walk-blocks.ts'
 
 /** A guide's title, where it starts (`<route>#guide-<id>`) and every question it can add, once each, in order. */
 export interface VisitGuide {

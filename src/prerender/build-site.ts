@@ -17,7 +17,7 @@ import { build as viteBuild } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
-import { interactiveBlockTypes } from '../blocks/preload-blocks.ts'
+import { toolTypes } from '../blocks/block-definitions.ts'
 import { readClientAssets, scriptTagsFor } from './client-assets.ts'
 import { startCompression, type Compression } from './precompress.ts'
 import { prerenderSite } from './prerender-site.ts'
@@ -43,7 +43,7 @@ function validManifest(path: string, outDir: string): SiteManifest | undefined {
   const loaded = loadManifest(path)
   if (loaded.ok) return loaded.manifest
   const fileName = relative(process.cwd(), path) || path
-  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, color: process.stderr.isTTY }))
+  console.error(formatProblems(loaded.problems, { fileName, source: loaded.source, sources: loaded.sources, color: process.stderr.isTTY }))
   console.error(`\nNothing was built: ${relative(process.cwd(), outDir) || outDir} is unchanged.`)
   return undefined
 }
@@ -77,7 +77,7 @@ export async function main(): Promise<number> {
       logLevel: 'warn',
       build: { outDir: staging, emptyOutDir: true },
     })
-    const assets = readClientAssets(staging, interactiveBlockTypes())
+    const assets = readClientAssets(staging, toolTypes())
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
     stageDone('bundle')
     // Each page, once rendered, goes to the search index (Pagefind, a process of its own) and to the compression

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Block } from '../generated/manifest.ts'
-import { blockTypesIn } from '../blocks/walk-blocks.ts'
+import { blockTypesIn } from '../manifest/walk-blocks.ts'
 
 /**
  * The client bundle's entry module, relative to the project root (Vite's manifest key): the small boot script,
@@ -47,9 +47,9 @@ export interface ClientAssets {
  * its own chunk.
  *
  * @param outDir the Vite build's output folder holding .vite/manifest.json.
- * @param interactiveTypes the interactive block types (interactiveBlockTypes() in src/blocks/preload-blocks.ts).
+ * @param interactiveTypes the interactive block types (toolTypes() in src/blocks/block-definitions.ts).
  * @throws when the manifest is missing, has no entry for {@link clientEntry}, or has no chunk for an interactive
- *   block type (its registry entry must be a dynamic `import()` of src/blocks/<type>.tsx).
+ *   block type (its row in src/blocks/block-definitions.ts must load src/tools/<type>/<type>.tsx with a dynamic `import()`).
  */
 export function readClientAssets(outDir: string, interactiveTypes: readonly string[]): ClientAssets {
   const manifest: unknown = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -83,7 +83,7 @@ export function readClientAssets(outDir: string, interactiveTypes: readonly stri
     const key = blockModulePath(type)
     const chunk = manifest[key]
     if (!chunk) {
-      throw new Error(`Vite's manifest has no chunk for the interactive block "${type}": its registry entry must be lazyBlock(() => import('../tools/${type}/${type}.tsx')...)`)
+      throw new Error(`Vite's manifest has no chunk for the interactive block "${type}": its row in src/blocks/block-definitions.ts must say tool: lazyBlock(() => import('../tools/${type}/${type}.tsx')...)`)
     }
     const files = new Set([chunk.file])
     staticImports(key, files, appFiles)

@@ -23,7 +23,7 @@ function elementRanges(html: string, attribute: RegExp): Range[] {
   let open: { name: string; start: number; depth: number } | undefined
   let depth = 0
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    const [whole, closing, rawName, selfClosing] = match
+    const [whole, closing, rawName = '', selfClosing] = match
     const name = rawName.toLowerCase()
     if (voidElements.has(name) || selfClosing) continue
     if (closing) {
@@ -93,7 +93,8 @@ export function sectionHeadings(html: string, ranges: readonly Range[]): Section
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
     const start = match.index
     if (!ranges.some((range) => range.start <= start && start < range.end)) continue
-    headings.push({ id: match[2], start, end: start + match[0].length, text: plainText(match[3]) })
+    const [whole, , id = '', inner = ''] = match
+    headings.push({ id, start, end: start + whole.length, text: plainText(inner) })
   }
   return headings
 }

@@ -98,9 +98,11 @@ export async function prerenderSite(
     } catch (error) {
       throw new PrerenderError(route.path, findFailingBlock(manifest, route, routeIndex), error)
     }
-    const files = [join(outDir, routeHtmlFile(route.path)), join(outDir, `.${routeDataUrl(route.path)}`)]
-    writeFile(files[0], html)
-    writeFile(files[1], JSON.stringify({ ...routeDataFor(route, library, site.lang), ...(language ? { language } : {}) }))
+    const htmlFile = join(outDir, routeHtmlFile(route.path))
+    const dataFile = join(outDir, `.${routeDataUrl(route.path)}`)
+    const files = [htmlFile, dataFile]
+    writeFile(htmlFile, html)
+    writeFile(dataFile, JSON.stringify({ ...routeDataFor(route, library, site.lang), ...(language ? { language } : {}) }))
     await onPage({ route, html, files })
   }
   for (const lang of [manifest.lang, ...Object.keys(manifest.languages ?? {})]) {

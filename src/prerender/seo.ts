@@ -11,7 +11,7 @@ import { hreflangAlternates } from '../languages/translations.ts'
  * no minutes or hours are found.
  */
 export function isoDuration(prepTime: string): string | undefined {
-  const active = prepTime.split('+', 1)[0]
+  const active = prepTime.split('+', 1)[0] ?? ''
   const hours = Number(/(\d+)\s*(?:hours?|hrs?)\b/i.exec(active)?.[1] ?? 0)
   const minutes = Number(/(\d+)\s*(?:minutes?|mins?)\b/i.exec(active)?.[1] ?? 0)
   if (hours === 0 && minutes === 0) return undefined

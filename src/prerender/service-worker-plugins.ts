@@ -100,6 +100,7 @@ export const fromSavedPages = {
     cachedResponse?: Response | null
   }): Promise<Response | null> {
     if (cachedResponse) return cachedResponse
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- workbox-build copies this function's source into the service worker, so it can import no type guard; the worker's global holds what offlineWorkerSetup put there, and TypeScript types globalThis as a window's.
     const settings = (globalThis as WorkerGlobal).sevenWellsOffline
     const saved = await caches.match(request, { cacheName: settings.savedCache, ignoreSearch: true })
     return saved ?? null
@@ -114,6 +115,7 @@ export const fromSavedPages = {
  */
 export const toOfflinePage = {
   handlerDidError: async function ({ request }: { request: Request }): Promise<Response | undefined> {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- workbox-build copies this function's source into the service worker, so it can import no type guard; the worker's global holds what offlineWorkerSetup put there, and TypeScript types globalThis as a window's.
     const settings = (globalThis as WorkerGlobal).sevenWellsOffline
     const url = new URL(request.url)
     let offlinePath = settings.offlinePath
@@ -143,6 +145,7 @@ interface WorkerScope {
  * and Workbox's precache are left alone (Workbox cleans its own).
  */
 export function offlineWorkerSetup(settings: OfflineWorkerSettings): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- this function's source is the worker's settings script, so it can import no type guard; there globalThis is the service worker's scope, which TypeScript (set up for windows) does not know.
   const scope = globalThis as unknown as WorkerScope
   scope.sevenWellsOffline = settings
   scope.addEventListener('activate', (event) => {

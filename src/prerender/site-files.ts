@@ -2,7 +2,7 @@ import type { SiteManifest } from '../generated/manifest.ts'
 import { hreflangAlternates, pageVersions } from '../languages/translations.ts'
 import { escapeHtml } from './html-document.ts'
 import { absoluteUrl } from '../app/paths.ts'
-import { colors } from '../app/theme.ts'
+import { colors } from '../ui/theme.ts'
 
 /**
  * sitemap.xml listing every route at its absolute URL, with its other-language versions as `xhtml:link`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { createContext, useContext, type ReactNode } from 'react'
-import { space } from '../app/theme.ts'
+import { space } from './theme.ts'
 import { Container } from './layout.ts'
 
 const NestedContext = createContext(false)

@@ -1,4 +1,4 @@
-import { colors } from '../app/theme.ts'
+import { colors } from './theme.ts'
 
 /** How strongly a button stands out, as site.json's `emphasis` names it. */
 export type Emphasis = 'primary' | 'secondary'

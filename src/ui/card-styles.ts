@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import type { CSSObject } from '@emotion/react'
-import { colors, space } from '../app/theme.ts'
+import { colors, space } from './theme.ts'
 
 /** The look of a boxed card inside a block (Shelby's answers, urgent cards): rounded, padded, kept whole in print. */
 export const cardStyles: CSSObject = {

@@ -1,4 +1,4 @@
-import { colors } from '../app/theme.ts'
+import { colors } from './theme.ts'
 
 /**
  * Emotion object styles for one-line text inputs (search boxes, tool fields): 44 px tall targets, a 3:1 border

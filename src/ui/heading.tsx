@@ -1,4 +1,5 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react'
+import { headingId } from './heading-id.ts'
 
 const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const
 type HeadingLevel = keyof typeof headingTags
@@ -14,23 +15,6 @@ const HeadingPlaceContext = createContext<HeadingPlace>({ level: 2, scope: '' })
 
 function clampLevel(level: number): HeadingLevel {
   return headingLevels.find((candidate) => candidate >= level) ?? 6
-}
-
-/**
- * A heading's text as an id: lower case, accents dropped, anything but letters and digits as single hyphens,
- * after the id of the heading it is nested under ("Breakfast" then "Tips" gives "breakfast-tips"). Search results
- * link to these ids, so they stay the same between builds while the headings do.
- */
-export function headingId(text: string, scope = ''): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-  return [scope, slug || 'section'].filter(Boolean).join('-')
 }
 
 /** The heading level a block's own heading should use here: 2 at the top of a page, one more per nesting. */

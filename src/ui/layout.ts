@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, space, widths } from '../app/theme.ts'
+import { colors, space, widths } from './theme.ts'
 
 /** Centres content at the site's content width, with side padding that keeps text off the screen edge at 320 px. */
 export const Container = styled.div({

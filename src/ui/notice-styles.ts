@@ -1,4 +1,4 @@
-import { colors, space } from '../app/theme.ts'
+import { colors, space } from './theme.ts'
 
 /**
  * The boxed message look, the one home for it: a coloured bar on the left over a pale background. `safety` is the

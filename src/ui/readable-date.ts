@@ -19,7 +19,7 @@ function dateFormat(lang: string): Intl.DateTimeFormat {
 export function readableDate(isoDate: string, lang: string): string {
   const written = writtenDates.get(lang)?.get(isoDate)
   if (written !== undefined) return written
-  const [year, month, day] = isoDate.split('-').map(Number)
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = isoDate.split('-').map(Number)
   return dateFormat(lang).format(new Date(Date.UTC(year, month - 1, day)))
 }
 

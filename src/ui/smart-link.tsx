@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { useSite } from '../app/site-context.tsx'
+import { useSite } from '../ui/site-context.tsx'
 import { languageOfPath } from '../languages/language-paths.ts'
 
 /** Props for {@link SmartLink}: any `href` the schema allows, its content and an optional class. */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { colors } from '../app/theme.ts'
+import { colors } from './theme.ts'
 
 /** Time in ms a pointer or focus must rest on a control before its tooltip opens (the source specification's value). */
 export const tooltipOpenDelayMs = 700

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import type { UrgentCard } from '../generated/manifest.ts'
-import { colors, space } from '../app/theme.ts'
+import { colors, space } from './theme.ts'
 import { ActionButton } from './action-button.tsx'
 import { Heading } from './heading.tsx'
 import { cardStyles, Disclosure } from './card-styles.ts'

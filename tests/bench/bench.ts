@@ -41,6 +41,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, posix, resolve } from 'node:path'
@@ -162,7 +163,7 @@ function procStatus(pid: number): { ppid: number; rssKiB: number; hwmKiB: number
 function treeMemory(root: number): { rssKiB: number; hwmKiB: number } {
   const children = new Map<number, number[]>()
   const stats = new Map<number, { rssKiB: number; hwmKiB: number }>()
-  let entries: string[] = []
+  let entries: string[]
   try {
     entries = readdirSync('/proc')
   } catch {
@@ -398,7 +399,7 @@ export function ensureChromium(): void {
 
 /** The routes' paths of a manifest file. */
 export function manifestRoutePaths(manifestFile: string): string[] {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes: { path: string }[] }
+  const manifest = JSON.parse(JSON.stringify(readAssembledManifest(manifestFile))) as { routes: { path: string }[] }
   return manifest.routes.map((route) => route.path)
 }
 
@@ -977,7 +978,7 @@ async function benchGrowth(sizes: number[]) {
 
 /** site.json with `copies` extra copies of the week-1 route, at /eat-well/meal-planning/week-1-copy-<n>. */
 export function weekCopiesManifestText(copies: number): string {
-  const manifest: { routes: { path: string; title: string }[] } = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'))
+  const manifest: { routes: { path: string; title: string }[] } = JSON.parse(JSON.stringify(readAssembledManifest(join(projectRoot, 'site.json'))))
   const week = manifest.routes.find((route) => route.path === '/eat-well/meal-planning/week-1')
   if (!week) throw new Error('site.json has no /eat-well/meal-planning/week-1 route to copy')
   for (let n = 1; n <= copies; n++) {

@@ -65,7 +65,8 @@ export interface RunFigures {
   cpuLongestTaskMs: number | null
 }
 
-const metricKeys = ['performance', 'lcpMs', 'tbtMs', 'ttiMs', 'cls', 'longestTaskMs', 'cpuTbtMs', 'cpuLongestTaskMs'] as const satisfies readonly (keyof RunFigures)[]
+/** The figures the side-by-side table compares (each a key of RunFigures). */
+type MetricKey = Extract<keyof RunFigures, 'performance' | 'lcpMs' | 'tbtMs' | 'ttiMs' | 'cls' | 'longestTaskMs' | 'cpuTbtMs' | 'cpuLongestTaskMs'>
 
 /** A build being compared: its name (the ref, or "work tree"), its source tree and its output. */
 interface ComparedBuild {
@@ -195,7 +196,7 @@ function median(values: number[]): number {
 
 /** The median of each figure over runs (null when no run measured it). */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
-  const pick = (key: (typeof metricKeys)[number]) => {
+  const pick = (key: MetricKey) => {
     const known = runs.map((run) => run[key]).filter((value): value is number => value !== null)
     return known.length === 0 ? null : median(known)
   }

@@ -8,7 +8,8 @@
  * but its temporary copy; stops the server and browser on exit.
  */
 import { spawn } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -44,7 +45,8 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 
 const dir = mkdtempSync(join(tmpdir(), 'sw-dev-bench-'))
 const manifestPath = join(dir, 'site.json')
-copyFileSync(join(projectRoot, 'site.json'), manifestPath)
+// The whole manifest as one file (site.json and the files it is made of), so the copy stands alone.
+writeFileSync(manifestPath, `${JSON.stringify(readAssembledManifest(join(projectRoot, 'site.json')), null, 2)}\n`)
 const original = readFileSync(manifestPath, 'utf8')
 const port = await freePort()
 const vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 
 /** What the matcher part measures, in ms (wall time in the slowed-down page). */
 export interface MatcherFigures {
@@ -57,7 +58,8 @@ export async function benchWarningMatcher(projectRoot: string): Promise<MatcherF
     platform: 'browser',
   })
   const script = bundle.outputFiles[0].text
-  const manifest: { warningSigns: unknown[] } = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'))
+  // Put together from its files: after the migration, warningSigns lives in content/warning-signs.json.
+  const manifest: { warningSigns: unknown[] } = JSON.parse(JSON.stringify(readAssembledManifest(join(projectRoot, 'site.json'))))
   const textChars = 2_000
   const texts = realisticTexts(projectRoot, 40, textChars)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, timeout: 60_000 })

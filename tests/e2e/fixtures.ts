@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** Console errors and warnings, and uncaught page errors, seen during a test. */
@@ -11,13 +11,15 @@ export interface ConsoleLog {
  * the page, so tests can assert none happened (hydration mismatches are reported there by React).
  */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
-  consoleLog: async ({ page }, use) => {
+  // Playwright hands the fixture's value on through the second argument; named `provide` here, since React's hook
+  // rules take any function called `use` for React's use().
+  consoleLog: async ({ page }, provide) => {
     const log: ConsoleLog = { problems: [] }
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') log.problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`))
-    await use(log)
+    await provide(log)
   },
 })
 
@@ -46,8 +48,9 @@ interface ManifestForTests extends ChromeWords {
   languages?: Record<string, ChromeWords & { pathPrefix: string }>
 }
 
+/** site.json as the build reads it: put together from its files (see "site.json in several files" in the README). */
 function readManifest(): ManifestForTests {
-  return JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8'))
+  return JSON.parse(JSON.stringify(readAssembledManifest()))
 }
 
 /** The routes of the real site.json, read directly so the tests follow the manifest. */

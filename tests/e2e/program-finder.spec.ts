@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readFileSync } from 'node:fs'
+import { readAssembledManifest } from '../../src/manifest/load-manifest.ts'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { encodeLink } from '../../src/tools/shared/link-codec.ts'
@@ -16,7 +16,7 @@ interface SiteData {
   programs: Record<string, { kind: string; name: string; start: { phone?: string } }>
   routes: { path: string; title: string; blocks: { type: string; preset?: { kind: string[] } }[] }[]
 }
-const site: SiteData = JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8'))
+const site: SiteData = JSON.parse(JSON.stringify(readAssembledManifest()))
 const programCount = Object.keys(site.programs).length
 const tiles = [
   ['Care Team Match', '/match-well/care-team'],

@@ -16,6 +16,7 @@ const searchPaths = new Set(manifestRoutes().filter(({ blocks }) => blocks.some(
 /** The two servers every test here runs against: the production server (Playwright's webServer) and a real nginx. */
 const test = base.extend<object, { servers: Record<'node' | 'nginx', string> }>({
   servers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures this one uses from this pattern; it uses none
     async ({}, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 4310) + 200 + workerInfo.workerIndex
       const nginx: RunningNginx = await startNginx({ root: join(projectRoot, 'dist'), configFile: join(projectRoot, 'deploy/nginx.conf'), port })

@@ -7,7 +7,7 @@ import { createEmotionCache } from '../../src/app/emotion-cache.ts'
 import { siteChromeOf } from '../../src/app/page-payload.ts'
 import { libraryFor } from '../../src/app/library.ts'
 import { LibraryProvider } from '../../src/app/library-context.tsx'
-import { SiteProvider } from '../../src/app/site-context.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { minimalManifest } from './manifests.ts'
 

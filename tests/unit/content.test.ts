@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Route, SourcesBlock } from '../../src/generated/manifest.ts'
 import { checkContent, maxMedianGrade, maxPageGrade } from '../../src/content/content-report.ts'
 import { findPlaceholders } from '../../src/content/placeholders.ts'
 import { countReviewedResources, describeReviewedResources, reviewedResourcesClaim } from '../../src/content/reviewed-resources.ts'
 import { countText, readingGrade, textPieces } from '../../src/content/readability.ts'
-import { defaultManifestPath, loadManifest } from '../../src/manifest/load-manifest.ts'
+import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { isoDuration } from '../../src/prerender/seo.ts'
 
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
-const report = await checkContent(loaded.manifest, JSON.parse(readFileSync(defaultManifestPath, 'utf8')))
+const report = await checkContent(loaded.manifest)
 
 describe('the content check on site.json', () => {
 

@@ -1,6 +1,6 @@
 import { hex } from 'wcag-contrast'
 import { describe, expect, it } from 'vitest'
-import { colors } from '../../src/app/theme.ts'
+import { colors } from '../../src/ui/theme.ts'
 
 const white = '#ffffff'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Block } from '../../src/generated/manifest.ts'
-import { blockInteractivity, isInteractive, needsHydration } from '../../src/blocks/hydration.ts'
-import { blockRegistry } from '../../src/blocks/registry.ts'
+import { blockInteractivity, toolTypes } from '../../src/blocks/block-definitions.ts'
+import { isInteractive, needsHydration } from '../../src/blocks/hydration.ts'
 import { defaultManifestPath, loadManifest } from '../../src/manifest/load-manifest.ts'
-import { walkBlocks } from '../../src/blocks/walk-blocks.ts'
+import { walkBlocks } from '../../src/manifest/walk-blocks.ts'
 
 const text: Block = { type: 'text', heading: 'Why it matters', paragraphs: ['Your body needs fluid to heal.'] }
 const links: Block = { type: 'action-row', actions: [{ label: 'Back to Eat Well', href: '/eat-well' }] }
@@ -11,8 +11,8 @@ const comingSoon: Block = { type: 'action-row', actions: [{ label: 'Back', href:
 const printButton: Block = { type: 'print-button', label: 'Print this page' }
 
 describe('which blocks hydrate', () => {
-  it('every interactive tool (a lazily loaded registry entry) is interactive', () => {
-    const tools = Object.entries(blockRegistry).filter(([, entry]) => 'lazy' in entry).map(([type]) => type)
+  it('every interactive tool (a row of the block definitions\' blockTools) is interactive', () => {
+    const tools = toolTypes()
     expect(tools.length).toBeGreaterThan(5)
     expect(tools.filter((type) => Object.entries(blockInteractivity).find(([name]) => name === type)?.[1] !== true)).toEqual([])
   })

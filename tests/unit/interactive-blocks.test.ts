@@ -4,13 +4,12 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { Block, Route } from '../../src/generated/manifest.ts'
 import { lazyBlock } from '../../src/blocks/lazy-block.ts'
-import { interactiveBlockTypes, usesInteractiveBlocks } from '../../src/blocks/preload-blocks.ts'
+import { toolTypes, usesInteractiveBlocks } from '../../src/blocks/block-definitions.ts'
 import { blockModulePath, readClientAssets, scriptTagsFor } from '../../src/prerender/client-assets.ts'
 import { indexedHtml } from '../../src/prerender/search-index.ts'
 import { readDataSchemas, renderValidatorsCode, renderValidatorsTypes } from '../../codegen/generate-validators.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
-import { headingId } from '../../src/ui/heading.tsx'
 import { minimalManifest } from '../support/manifests.ts'
 import { fixtureSite } from '../support/render.tsx'
 
@@ -27,8 +26,8 @@ function fixtureSiteWithSearch() {
 
 describe('interactive block types', () => {
   it('each have their component module at src/tools/<type>/<type>.tsx', () => {
-    expect(interactiveBlockTypes()).toEqual(expect.arrayContaining(['print-button', 'search']))
-    for (const type of interactiveBlockTypes()) expect(existsSync(new URL(blockModulePath(type), projectRoot)), type).toBe(true)
+    expect(toolTypes()).toEqual(expect.arrayContaining(['print-button', 'search']))
+    for (const type of toolTypes()) expect(existsSync(new URL(blockModulePath(type), projectRoot)), type).toBe(true)
   })
 
   it('are found in nested blocks too', () => {
@@ -111,14 +110,6 @@ describe('what the search index sees of a page', () => {
 
   it('refuses section keywords for a heading the page does not have', () => {
     expect(() => indexedHtml(site, { ...route, sectionKeywords: { vomiting: ['x'] } }, html)).toThrow(/heading id "vomiting"/)
-  })
-})
-
-describe('heading ids', () => {
-  it('are the heading words, after the ids of the headings above', () => {
-    expect(headingId('Tips & tricks: Crème brûlée!')).toBe('tips-tricks-creme-brulee')
-    expect(headingId('Tips', 'breakfast')).toBe('breakfast-tips')
-    expect(headingId('¿?')).toBe('section')
   })
 })
 

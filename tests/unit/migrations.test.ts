@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { currentManifestVersion, idFromTitle, migrateManifest, type Json } from '../../src/manifest/migrations.ts'
+import { currentManifestVersion, migrateManifest, type Json } from '../../src/manifest/migrations.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { minimalManifest } from '../support/manifests.ts'
 
@@ -59,11 +59,6 @@ describe('migrating version 1 to 2', () => {
     expect(() => migrateManifest({ name: 'x' })).toThrow(/no "version"/)
     expect(() => migrateManifest({ version: 99 })).toThrow(/newer than this code/)
     expect(() => migrateManifest([])).toThrow(/one JSON object/)
-  })
-
-  it('makes ids from titles', () => {
-    expect(idFromTitle('Crème Brûlée & Pears!')).toBe('creme-brulee-pears')
-    expect(idFromTitle('!!!')).toBe('recipe')
   })
 })
 

@@ -88,6 +88,10 @@ describe('addPage', () => {
     // Even a route written by hand in another case (which the validator would also refuse) counts as the same page.
     const handWritten = original.replace('"path": "/second"', '"path": "/Second/"')
     expect(messageOf(() => addPage(handWritten, '/second', 'Another page'))).toMatch(/already a page at "\/Second\/"/)
+    // A route in a file that site.json includes is known by the paths the caller passes.
+    expect(messageOf(() => addPage(original, '/eat-well/hydration', 'Hydration', ['/eat-well/hydration']))).toMatch(
+      /already a page at "\/eat-well\/hydration" \(in a file that site.json includes\)/,
+    )
   })
 
   it('refuses a path that is not valid, suggesting one when it can', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
-import { walkBlocks } from '../../src/blocks/walk-blocks.ts'
+import { walkBlocks } from '../../src/manifest/walk-blocks.ts'
 
 const seedRoutes = [
   '/',

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { Heading } from '../../ui/heading.tsx'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
 import { CopyLink } from '../shared/copy-link.tsx'
@@ -58,7 +58,7 @@ export function RepliesPanel({
   const id = useId()
   const [text, setText] = useState('')
   const [messages, setMessages] = useState<string[]>([])
-  const order = new Map(slotsOf(plan).map((slot, index) => [slot.id, slot] as const))
+  const order = new Map(slotsOf(plan).map((slot) => [slot.id, slot] as const))
 
   const add = async () => {
     const links = text.slice(0, maxPaste).split(/\s+/).filter(Boolean)

@@ -48,7 +48,7 @@ export function mergeReply(plan: CarePlan, reply: CareReply, today: string): Rep
   const dishChanged: CareClaim[] = []
   for (const claim of outcome.unchanged) {
     const kept = claims[claim.item]
-    if (sameName(kept.by, claim.by) && (kept.dish ?? '') !== (claim.dish ?? '') && claim.dish) {
+    if (kept && sameName(kept.by, claim.by) && (kept.dish ?? '') !== (claim.dish ?? '') && claim.dish) {
       claims[claim.item] = { ...kept, dish: claim.dish }
       dishChanged.push(claim)
     }

@@ -1,4 +1,4 @@
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { Heading } from '../../ui/heading.tsx'
 import type { Format } from '../shared/date-format.ts'
 import { countText, fillTemplate } from '../shared/text.ts'

@@ -144,7 +144,7 @@ export interface TaskFormProps {
 /** The form that adds or changes a task: kind, name, date, time, repeat and notes; checks everything first. */
 export function TaskForm({ planner, typeOrder, plan, editing, newId, today, format, onSave, onCancel }: TaskFormProps) {
   const { words } = planner
-  const [draft, setDraft] = useState<Draft>(() => draftOf(editing, typeOrder[0], planner.defaults.repeatCount))
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing, typeOrder[0] ?? '', planner.defaults.repeatCount))
   const [problems, setProblems] = useState<string[]>([])
   const problemsRef = useRef<HTMLDivElement>(null)
   const id = useId()

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { CarePlanner } from '../../generated/manifest.ts'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'
 import { countText, fillTemplate } from '../shared/text.ts'
 import { repeatText, timeText } from './describe.ts'

@@ -50,6 +50,7 @@ export function useCarePlanner(planner: CarePlanner, format: Format, lang: strin
 
   // In the browser only: today's date and any copy kept on this device.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- today's date and the device's copy are read after hydration: they exist only in the browser, and the first render must match the prerendered page
     setToday(todayOnDevice())
     setStoredCopy(readCopy(copyKey))
   }, [])

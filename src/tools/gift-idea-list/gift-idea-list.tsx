@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useLibrary } from '../../app/library-context.tsx'
-import { colors, minWidth, space } from '../../app/theme.ts'
+import { colors, minWidth, space } from '../../ui/theme.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { Readable } from '../../ui/layout.ts'

@@ -6,6 +6,7 @@
 import { validateGiftRegistry, validateGiftReply } from '../../generated/validators.js'
 import { decodeDocument, documentBackup, readDocumentFile, type DocumentFormat } from '../shared/document-format.ts'
 import { encodeLink, type ImportResult } from '../shared/link-codec.ts'
+import { slug } from '../../text/slug.ts'
 import { normalized, type GiftRegistry, type GiftReply } from './model.ts'
 
 /** The format version of lists and replies this build writes and reads. */
@@ -51,12 +52,5 @@ export function readRegistryFile(file: Blob): Promise<ImportResult<GiftRegistry>
 
 /** A file name for the backup: the list's name in plain letters, such as "marias-list-gift-list.json". */
 export function backupFileName(registry: GiftRegistry, suffix: string): string {
-  const slug = registry.name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-  return `${slug || 'list'}-${suffix}.json`
+  return `${slug(registry.name, 40) || 'list'}-${suffix}.json`
 }

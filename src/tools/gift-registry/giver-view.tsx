@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { readableDate } from '../../ui/readable-date.ts'
 import { CopyLink } from '../shared/copy-link.tsx'

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { countText, fillTemplate } from '../shared/text.ts'
 import { FactTags, IdeaFacts, ideaOf, OwnDetails } from './idea-facts.tsx'
@@ -36,7 +36,12 @@ function NameField({
   const id = useId()
   const errorId = useId()
   const [draft, setDraft] = useState(registry.name)
-  useEffect(() => setDraft((current) => (current.trim() ? registry.name : current)), [registry.name])
+  // A new name from elsewhere (an opened list) replaces the draft, unless the draft is empty (its problem shows).
+  const [nameShown, setNameShown] = useState(registry.name)
+  if (nameShown !== registry.name) {
+    setNameShown(registry.name)
+    setDraft((current) => (current.trim() ? registry.name : current))
+  }
   const missing = !draft.trim()
   return (
     <Field>

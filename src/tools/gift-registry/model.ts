@@ -181,9 +181,12 @@ export function removeItem(registry: GiftRegistry, id: string, today: string = t
 export function moveItem(registry: GiftRegistry, id: string, delta: -1 | 1, today: string = todayOnDevice()): GiftRegistry {
   const index = registry.items.findIndex((item) => item.id === id)
   const target = index + delta
-  if (index === -1 || target < 0 || target >= registry.items.length) return registry
+  const moving = registry.items[index]
+  const other = registry.items[target]
+  if (!moving || !other) return registry
   const items = [...registry.items]
-  ;[items[index], items[target]] = [items[target], items[index]]
+  items[index] = other
+  items[target] = moving
   return touched({ ...registry, items }, today)
 }
 
@@ -233,7 +236,8 @@ export function setQuantity(registry: GiftRegistry, id: string, quantity: number
     {
       ...registry,
       items: registry.items.map((candidate) => (candidate.id === id ? next : candidate)),
-      claims: [...others, ...claims.map((claim, index) => ({ ...claim, item: units[index] }))],
+      // There are at least as many units as claims (qty is never below the claims), so each claim finds one.
+      claims: [...others, ...claims.flatMap((claim, index) => (units[index] === undefined ? [] : [{ ...claim, item: units[index] }]))],
     },
     today,
   )
@@ -336,6 +340,7 @@ export function mergeReply(
     }
     const units = unitKeys(item)
     const unit = units.find((key) => taken[key] && sameName(taken[key].by, reply.by)) ?? units.find((key) => !taken[key]) ?? units[0]
+    if (unit === undefined) continue
     const claim: GiftRegistryClaim = {
       item: unit,
       by: reply.by,
@@ -376,7 +381,8 @@ export function keepBoth(registry: GiftRegistry, conflict: ReplyConflict, today:
   const item = registry.items.find((candidate) => candidate.id === conflict.itemId)
   if (!item || wanted(item) >= limits.qty) return registry
   const grown = setQuantity(registry, item.id, wanted(item) + 1, today)
-  const grownItem = grown.items.find((candidate) => candidate.id === item.id)!
+  const grownItem = grown.items.find((candidate) => candidate.id === item.id)
+  if (!grownItem) return grown
   const free = unitKeys(grownItem).find((unit) => !grown.claims.some((claim) => claim.item === unit))
   if (!free) return grown
   return { ...grown, claims: [...grown.claims, { ...conflict.incoming, item: free }] }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { Heading } from '../../ui/heading.tsx'
 import { fillTemplate } from '../shared/text.ts'
 import { limits, updateDetails } from './model.ts'

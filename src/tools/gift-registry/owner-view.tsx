@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useId } from 'react'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import type { LinkRefusal } from '../shared/document-format.ts'
 import type { ImportProblem } from '../shared/link-codec.ts'
 import type { ReplyState } from './gift-registry.tsx'

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { readableDate } from '../../ui/readable-date.ts'
 import { fillTemplate } from '../shared/text.ts'
 import { ideaOf } from './idea-facts.tsx'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { Heading } from '../../ui/heading.tsx'
 import type { ImportProblem } from '../shared/link-codec.ts'
 import { ProblemMessage } from '../shared/problem-message.tsx'

@@ -32,6 +32,7 @@ export function StartScreen({
   const [hasCopy, setHasCopy] = useState(false)
 
   // Read after hydration, so the first render matches the prerendered page.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's copy is read after hydration: it exists only in the browser, and the first render must match the prerendered page
   useEffect(() => setHasCopy(readCopy(deviceCopyKey) !== undefined), [])
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 /** The registry's shared look: sections, cards, fields, buttons and notes, all from the site's theme. */
 import styled from '@emotion/styled'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 import { noticeBoxStyles } from '../../ui/notice-styles.ts'

@@ -42,7 +42,7 @@ export function answerQuery(questions: readonly MatchQuestion[], answers: Answer
       }
     }
   }
-  const rank = (key: string) => filterKeys.indexOf(key as (typeof filterKeys)[number])
+  const rank = (key: string) => filterKeys.findIndex((candidate) => candidate === key)
   pairs.sort((a, b) => rank(a[0]) - rank(b[0]))
   return new URLSearchParams(pairs).toString()
 }

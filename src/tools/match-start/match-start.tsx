@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { Heading } from '../../ui/heading.tsx'
@@ -141,7 +141,8 @@ export function MatchStart({ block }: BlockProps<'match-start'>) {
             type="button"
             data-needs-script=""
             onClick={() => {
-              const next = skipped(answers, block.questions[step])
+              const question = block.questions[step]
+              const next = question ? skipped(answers, question) : answers
               setAnswers(next)
               if (last) openFinder(next)
               else go(step + 1)

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import type { Program, ProgramFinderWords } from '../../generated/manifest.ts'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 import { fillTemplate } from '../shared/text.ts'
@@ -145,7 +145,7 @@ export function FilterPanel({
                   <option value="">{words.anyChoice}</option>
                   {allowed[key].map((value) => (
                     <option key={value} value={value}>
-                      {name(value)} ({counts[key][value] ?? 0})
+                      {name(value)} ({counts[key]?.[value] ?? 0})
                     </option>
                   ))}
                 </Select>
@@ -154,7 +154,7 @@ export function FilterPanel({
               <Fieldset>
                 <Legend>{group.label}</Legend>
                 {allowed[key].map((value) => {
-                  const count = counts[key][value] ?? 0
+                  const count = counts[key]?.[value] ?? 0
                   const checked = chosen.includes(value)
                   return (
                     <Option key={value} data-empty={String(count === 0 && !checked)}>

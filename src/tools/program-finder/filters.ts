@@ -17,6 +17,24 @@ export type Filters = Partial<Record<FilterKey, readonly string[]>>
 /** The values each filter allows, in the order they are shown. */
 export type AllowedValues = Record<FilterKey, readonly string[]>
 
+/** An object with one value per filter, made by `make` for each, in the filters' order. */
+export function perFilter<V>(make: (key: FilterKey) => V): Record<FilterKey, V> {
+  return {
+    kind: make('kind'),
+    who: make('who'),
+    cancer: make('cancer'),
+    stage: make('stage'),
+    phase: make('phase'),
+    lang: make('lang'),
+    format: make('format'),
+    cost: make('cost'),
+    country: make('country'),
+    state: make('state'),
+    community: make('community'),
+    age: make('age'),
+  }
+}
+
 /** A filter's options (value to words), typed for lookups by any string. */
 export function optionsOf(words: ProgramFinderWords, key: FilterKey): Readonly<Record<string, FinderOption | undefined>> {
   return words.groups[key].options
@@ -30,22 +48,10 @@ export const singleChoiceKeys: readonly FilterKey[] = ['country', 'state']
  * `kind` only the finder's preset kinds when it has a preset.
  */
 export function allowedValues(words: ProgramFinderWords, presetKinds?: readonly ProgramKind[]): AllowedValues {
-  const keysOf = (key: FilterKey) => Object.keys(words.groups[key].options)
-  const kinds = keysOf('kind')
-  return {
-    kind: presetKinds ? kinds.filter((kind) => presetKinds.includes(kind as ProgramKind)) : kinds,
-    who: keysOf('who'),
-    cancer: keysOf('cancer'),
-    stage: keysOf('stage'),
-    phase: keysOf('phase'),
-    lang: keysOf('lang'),
-    format: keysOf('format'),
-    cost: keysOf('cost'),
-    country: keysOf('country'),
-    state: keysOf('state'),
-    community: keysOf('community'),
-    age: keysOf('age'),
-  }
+  return perFilter((key) => {
+    const values = Object.keys(words.groups[key].options)
+    return key === 'kind' && presetKinds ? values.filter((kind) => presetKinds.some((preset) => preset === kind)) : values
+  })
 }
 
 /** What {@link readFilters} found in an address. */
@@ -70,7 +76,7 @@ export function readFilters(query: string, allowed: AllowedValues): FilterReadin
   } catch {
     // readQuery reports an unreadable query itself.
   }
-  const spec = Object.fromEntries(filterKeys.map((key) => [key, { kind: 'values', allowed: allowed[key] }])) as Record<FilterKey, ParamSpec>
+  const spec = perFilter((key): ParamSpec => ({ kind: 'values', allowed: allowed[key] }))
   const reading = readQuery(cleaned, spec)
   let ignoredSomething = reading.ignoredSomething
   const filters: Filters = {}

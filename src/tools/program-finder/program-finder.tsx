@@ -2,8 +2,8 @@ import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Program } from '../../generated/manifest.ts'
-import { useSite } from '../../app/site-context.tsx'
-import { colors, minWidth, space } from '../../app/theme.ts'
+import { useSite } from '../../ui/site-context.tsx'
+import { colors, minWidth, space } from '../../ui/theme.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
@@ -131,6 +131,7 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
   const planDoc = useMemo(() => planDocument(plan), [plan])
   const planLink = useFragmentDocument({ format: callPlanFormat, document: planDoc, onOpen: openPlan })
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks that the page runs (after hydration): the first render must match the prerendered page
   useEffect(() => setRunning(true), [])
 
   const setFilters = (next: Filters) => writeQuery(filterParams(next, allowed), { push: true })
@@ -158,9 +159,10 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
     heading?.focus({ preventScroll: true })
   }
 
-  const planEntries: PlanEntry[] = plan
-    .filter((id) => programs[id])
-    .map((id) => ({ id, program: programs[id], organizationName: organizationName(programs[id].organization) }))
+  const planEntries: PlanEntry[] = plan.flatMap((id) => {
+    const program = programs[id]
+    return program ? [{ id, program, organizationName: organizationName(program.organization) }] : []
+  })
 
   const chosenLabels = shownKeys.flatMap((key) => labels(optionsOf(words, key), filters[key] ?? []))
 

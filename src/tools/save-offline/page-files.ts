@@ -19,7 +19,7 @@ function decodeAttribute(value: string): string {
 function sitePath(reference: string): string | undefined {
   const trimmed = reference.trim()
   if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return undefined
-  const path = trimmed.split(/[?#]/, 1)[0]
+  const path = trimmed.split(/[?#]/, 1)[0] ?? ''
   return keptFolders.some((folder) => path.startsWith(folder)) && !path.includes('/../') ? path : undefined
 }
 
@@ -33,9 +33,9 @@ function sitePath(reference: string): string | undefined {
  */
 export function filesOfPage(html: string, pagePath: string): string[] {
   const files = new Set<string>([routeDataUrl(pagePath)])
-  for (const match of html.matchAll(/\s(src|href|srcset)="([^"]*)"/g)) {
-    const value = decodeAttribute(match[2])
-    const references = match[1] === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/, 1)[0]) : [value]
+  for (const [, attribute, raw = ''] of html.matchAll(/\s(src|href|srcset)="([^"]*)"/g)) {
+    const value = decodeAttribute(raw)
+    const references = attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/, 1)[0] ?? '') : [value]
     for (const reference of references) {
       const path = sitePath(reference)
       if (path) files.add(path)
@@ -47,7 +47,7 @@ export function filesOfPage(html: string, pagePath: string): string[] {
 /** The text of a page's `<title>` (entities decoded), or undefined when it has none in `html`. */
 export function titleOfHtml(html: string): string | undefined {
   const match = /<title>([^<]*)<\/title>/i.exec(html)
-  const title = match ? decodeAttribute(match[1]).replaceAll('&#x27;', "'").trim() : ''
+  const title = match?.[1] === undefined ? '' : decodeAttribute(match[1]).replaceAll('&#x27;', "'").trim()
   return title === '' ? undefined : title
 }
 

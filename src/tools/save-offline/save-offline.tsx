@@ -5,8 +5,8 @@ import { useLibrary } from '../../app/library-context.tsx'
 import { loadSavedStore } from '../../app/offline-loaders.ts'
 import { savedCacheName, savedHeaders } from '../../app/offline-names.ts'
 import { canonicalPath } from '../../app/paths.ts'
-import { useSite } from '../../app/site-context.tsx'
-import { colors, space } from '../../app/theme.ts'
+import { useSite } from '../../ui/site-context.tsx'
+import { colors, space } from '../../ui/theme.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
@@ -60,6 +60,7 @@ export function SaveOffline({ block }: BlockProps<'save-offline'>) {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || typeof caches === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- what the browser supports is known only after hydration; the first render must match the prerendered page
       show('unavailable', words.unavailable)
       return
     }

@@ -224,7 +224,8 @@ export function createSavedStore(env: StoreEnvironment) {
       }
       await collectGarbage(cache).catch(() => undefined)
       env.persist?.().catch(() => undefined)
-      const title = titleOfHtml(await files[files.length - 1].body.text()) ?? pagePath
+      const page = files.at(-1)
+      const title = (page ? titleOfHtml(await page.body.text()) : undefined) ?? pagePath
       return { ok: true, page: { path: pagePath, title, savedAt, bytes } }
     })
   }

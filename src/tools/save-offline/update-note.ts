@@ -3,7 +3,7 @@
  * open (register.ts). It shows only when the page on screen runs a script the new worker no longer holds, that is,
  * when the page is an older build's; words come from site.json's `ui.updated`.
  */
-import { colors, focusRing, fontStack } from '../../app/theme.ts'
+import { colors, focusRing, fontStack } from '../../ui/theme.ts'
 import { readPagePayload, type SiteChrome } from '../../app/page-payload.ts'
 
 type UpdatedWords = NonNullable<SiteChrome['ui']['updated']>

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
-import { colors, space } from '../../app/theme.ts'
+import { useSite } from '../../ui/site-context.tsx'
+import { colors, space } from '../../ui/theme.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
@@ -94,6 +94,7 @@ export function SavedPages({ block }: BlockProps<'saved-pages'>) {
   }, [showRecent])
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pages saved on this device are read after hydration: they exist only in the browser, and the first render must match the prerendered page
     void load()
   }, [load])
 

@@ -168,7 +168,8 @@ export async function findAnswers(
   const found = await Promise.all(searches.map((word) => pagefind.search(word, { filters })))
   const candidates = new Map<string, { result: PagefindResult; score: number }>()
   found.forEach((search, index) => {
-    const weight = weightOf.get(searches[index]) ?? 0
+    const word = searches[index]
+    const weight = word === undefined ? 0 : (weightOf.get(word) ?? 0)
     const best = Math.max(0, ...search.results.map((result) => result.score))
     for (const result of search.results) {
       const entry = candidates.get(result.id) ?? { result, score: 0 }
@@ -180,7 +181,8 @@ export async function findAnswers(
   const pages = await Promise.all(chosen.map(({ result }) => result.data()))
   const hits = pages.flatMap((data, index): { hit: AnswerHit; rank: number; score: number }[] => {
     const measured = measurePage(data, terms)
-    if (measured.length === 0) return []
+    const [best] = measured
+    if (!best) return []
     const { sections: _none, ...base } = hitFromData(data, terms.length, [])
     const sections: AnswerSection[] = measured.map(({ section, relevance, focus }) => ({
       id: section.anchor.id,
@@ -191,7 +193,7 @@ export async function findAnswers(
       relevance,
       focus,
     }))
-    return [{ hit: { ...base, sections, relevance: sections[0].relevance }, rank: rankOf(measured[0]), score: chosen[index].score }]
+    return [{ hit: { ...base, sections, relevance: best.relevance }, rank: rankOf(best), score: chosen[index]?.score ?? 0 }]
   })
   // Equal answers are ordered by how strongly Pagefind matched the page.
   hits.sort((a, b) => b.rank - a.rank || b.score - a.score)

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors } from '../../app/theme.ts'
+import { colors } from '../../ui/theme.ts'
 import type { ExcerptPiece } from './excerpt.ts'
 
 const Mark = styled.mark({ background: colors.safetyBackground, color: colors.text, fontWeight: 700, padding: '0 0.1em' })

@@ -28,7 +28,7 @@ export function splitMarks(indexed: string): MarkedText {
   let last = 0
   for (const match of indexed.matchAll(/\u27e6([^\u27e6\u27e7]*)\u27e7/g)) {
     result.text += ` ${indexed.slice(last, match.index)}`
-    const run = match[1].trim()
+    const run = (match[1] ?? '').trim()
     if (run.startsWith(layWordsMark)) result.layWords += ` ${run.slice(layWordsMark.length)}`
     else result.keywords += ` ${run}`
     last = match.index + match[0].length

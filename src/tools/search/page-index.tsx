@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { SiteChrome } from '../../app/page-payload.ts'
 import type { PageSummary } from '../../app/site-index.ts'
-import { colors, minWidth, space } from '../../app/theme.ts'
+import { colors, minWidth, space } from '../../ui/theme.ts'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
 

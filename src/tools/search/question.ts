@@ -93,6 +93,8 @@ export function readQuestion(text: string, vocabulary: Vocabulary, fillerWords: 
   for (const found of findPhrases(stems, vocabulary.thesaurus.lay)) {
     for (let at = found.start; at < found.start + found.length; at += 1) inPhrase.add(at)
     const entry = vocabulary.thesaurus.entries[found.phrase.entry]
+    // Every phrase was compiled from an entry, so this holds; a phrase without one would only add nothing.
+    if (!entry) continue
     // A page may say the idea in the site's words or in any of its lay words ("chemo" answers "quimioterapia").
     const forms = [...entry.site, ...entry.lay].map(stemsOf).filter((form) => form.length > 0)
     // An idea is as common as the site's words for it; a reader's phrase of common words ("backed up") would make

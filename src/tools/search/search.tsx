@@ -3,8 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useLocation } from 'wouter'
 import { useLibrary } from '../../app/library-context.tsx'
 import { otherPagesFilterValue } from '../../app/site-index.ts'
-import { useSite } from '../../app/site-context.tsx'
-import { colors, minWidth, space } from '../../app/theme.ts'
+import { useSite } from '../../ui/site-context.tsx'
+import { colors, minWidth, space } from '../../ui/theme.ts'
 import { ActionButton } from '../../ui/action-button.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { buttonStyles } from '../../ui/button-styles.ts'
@@ -184,6 +184,7 @@ export function Search({ block }: BlockProps<'search'>) {
 
   useEffect(() => {
     if (query.trim() === '') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the search runs asynchronously (Pagefind) and its state follows the address; an empty query stops it here
       setState({ status: 'idle' })
       return
     }
@@ -214,8 +215,13 @@ export function Search({ block }: BlockProps<'search'>) {
     }
   }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown, asTyped])
 
-  // A new search starts again with the first few results.
-  useEffect(() => setShown(resultsPerStep), [query, wellsKey, audiencesKey])
+  // A new search starts again with the first few results (noticed while rendering it, not in an effect).
+  const searchKey = `${query}\n${wellsKey}\n${audiencesKey}`
+  const [shownFor, setShownFor] = useState(searchKey)
+  if (shownFor !== searchKey) {
+    setShownFor(searchKey)
+    setShown(resultsPerStep)
+  }
 
   const commit = (text: string, push: boolean) => {
     clearTimeout(typingTimer.current)

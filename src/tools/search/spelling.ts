@@ -16,9 +16,10 @@ export function correctedWords(words: readonly string[], vocabulary: Vocabulary)
   let changed = false
   const result = words.flatMap((word) => {
     const folded = foldedWords(word)
-    if (folded.length !== 1 || pagesWith(vocabulary, folded[0]) > 0) return [word]
+    const [only] = folded
+    if (only === undefined || folded.length !== 1 || pagesWith(vocabulary, only) > 0) return [word]
     changed = true
-    const correction = correctionOf(vocabulary, folded[0])
+    const correction = correctionOf(vocabulary, only)
     return correction ? [correction] : []
   })
   return changed && result.length > 0 ? result : undefined

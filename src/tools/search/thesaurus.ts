@@ -38,9 +38,12 @@ export interface CompiledThesaurus {
 function byFirstStem(phrases: ThesaurusPhrase[]): Map<string, ThesaurusPhrase[]> {
   const map = new Map<string, ThesaurusPhrase[]>()
   for (const phrase of phrases) {
-    const list = map.get(phrase.stems[0]) ?? []
+    const [first] = phrase.stems
+    // A phrase of no stems could never be found in a text.
+    if (first === undefined) continue
+    const list = map.get(first) ?? []
     list.push(phrase)
-    map.set(phrase.stems[0], list)
+    map.set(first, list)
   }
   // Longest first, so "throwing up a lot" is found before "throwing up".
   for (const list of map.values()) list.sort((a, b) => b.stems.length - a.stems.length)
@@ -79,7 +82,8 @@ function startsAt(stems: readonly string[], at: number, phrase: ThesaurusPhrase)
 export function findPhrases(stems: readonly string[], phrases: CompiledThesaurus['lay']): PhraseFound[] {
   const found: PhraseFound[] = []
   for (let at = 0; at < stems.length; ) {
-    const phrase = phrases.get(stems[at])?.find((candidate) => startsAt(stems, at, candidate))
+    const stem = stems[at]
+    const phrase = stem === undefined ? undefined : phrases.get(stem)?.find((candidate) => startsAt(stems, at, candidate))
     if (phrase) {
       found.push({ start: at, length: phrase.stems.length, phrase })
       at += phrase.stems.length
@@ -113,6 +117,7 @@ export function layWordsOf(entries: Iterable<number>, stems: readonly string[], 
   const words: string[] = []
   for (const index of [...entries].sort((a, b) => a - b)) {
     const entry = thesaurus.entries[index]
+    if (!entry) continue
     for (const text of siteToo ? [...entry.site, ...entry.lay] : entry.lay) {
       if (!words.includes(text) && !containsPhrase(stems, stemsOf(text))) words.push(text)
     }

@@ -63,7 +63,8 @@ export function weekdayIndex(iso: string): number {
 
 /** The weekday code of a date. */
 export function weekdayOf(iso: string): WeekdayCode {
-  return weekdayCodes[weekdayIndex(iso)]
+  // weekdayIndex gives 0 to 6, so the lookup always finds a code.
+  return weekdayCodes[weekdayIndex(iso)] ?? 'MO'
 }
 
 /** Minutes after midnight of an HH:MM time, or undefined when it is not one. */

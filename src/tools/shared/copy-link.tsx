@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useId, useRef, useState } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { space } from '../../app/theme.ts'
+import { space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useState } from 'react'
 import { useLibrary } from '../../app/library-context.tsx'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { deleteCopy, readCopy, saveCopy, type SaveProblem } from './device-copy.ts'
 
@@ -46,12 +46,14 @@ export function KeepCopy({ storageKey, value }: { storageKey: string; value: str
 
   // A copy found on the device means the visitor asked for one before: show it as kept (and keep it current).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a copy on the device is read after hydration: it exists only in the browser, and the first render must match the prerendered page
     if (readCopy(storageKey) !== undefined) setStatus({ kind: 'kept' })
   }, [storageKey])
 
   useEffect(() => {
     if (status.kind !== 'kept') return
     const result = saveCopy(storageKey, value)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- saving to the device happens after render; a failed save (storage full or blocked) is shown at once
     if (!result.ok) setStatus({ kind: 'problem', problem: result.problem })
   }, [status.kind, storageKey, value])
 

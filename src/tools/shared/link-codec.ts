@@ -107,7 +107,8 @@ export async function encodeLink(kind: string, version: number, data: unknown): 
 export function linkParts(text: string): { kind: string; payload: string } | undefined {
   const fragment = text.includes('#') ? text.slice(text.indexOf('#') + 1) : text
   const match = /^([a-z](?:[a-z-]{0,18}[a-z])?)=(.*)$/s.exec(fragment.trim())
-  return match ? { kind: match[1], payload: match[2] } : undefined
+  const [, kind, payload] = match ?? []
+  return kind === undefined || payload === undefined ? undefined : { kind, payload }
 }
 
 /**

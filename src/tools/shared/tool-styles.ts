@@ -1,6 +1,6 @@
 /** The tools' shared look (the care planner, Smart Nudge): panels, fields, rows and notes, in the site's colours and spacing. */
 import styled from '@emotion/styled'
-import { colors, minWidth, space } from '../../app/theme.ts'
+import { colors, minWidth, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'
 import { noticeBoxStyles } from '../../ui/notice-styles.ts'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { makeFormat, type Format } from './date-format.ts'
 
 /** The site's language (site.json's `lang`) and its writers of dates, times and lists, made once per language. */

@@ -113,14 +113,19 @@ export function useFragmentDocument<T>(options: FragmentDocumentOptions<T>): Fra
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined)
   const hadDocument = useRef(false)
   // The effects below run on address or document changes only, but must call the page's latest handlers.
+  // Kept up to date in the first effect, so the effects after it see this render's handlers.
   const latest = useRef(options)
-  latest.current = options
+  useEffect(() => {
+    latest.current = options
+  })
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's address is read after hydration: it exists only in the browser, and the first render must match the prerendered page
   useEffect(() => setPageUrl(`${window.location.origin}${window.location.pathname}`), [])
 
   // The document changed: after a pause, make its links and put its own in the address.
   useEffect(() => {
     if (document === undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the links of a document that was closed go with it, in the same pass that clears the address
       setLinks(undefined)
       setRefused(undefined)
       if (hadDocument.current && written.current !== '' && window.location.hash.slice(1) === written.current) writeFragment('')
@@ -184,6 +189,7 @@ export function useFragmentDocument<T>(options: FragmentDocumentOptions<T>): Fra
     // A write still waiting would put the old document back over the link just opened.
     clearTimeout(pendingWrite.current)
     let current = true
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a link in the address (an outside system) starts opening: the page says so until the reader is done
     setOpening(true)
     void reader.open(fragment, () => current).then((found) => {
       if (!current) return

@@ -1,5 +1,5 @@
 import type { ShelbyBlock } from '../../generated/manifest.ts'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { readableDate } from '../../ui/readable-date.ts'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import type { Answer } from './conversation.ts'

@@ -138,7 +138,8 @@ export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFac
   const within = page?.notQuotedWithin ?? []
   const inWarningSigns = (id: string) => within.some((scope) => id === scope || id.startsWith(`${scope}-`))
   const answering = hit.sections.filter((candidate) => isAnswer(candidate) && !inWarningSigns(candidate.id))
-  if (answering.length === 0) return undefined
+  const [first] = answering
+  if (!first) return undefined
   const title = page?.title ?? hit.title
   const skip = new Set(page?.notQuoted ?? [])
   const section = answering.find((candidate) => candidate.text !== '' && !skip.has(candidate.id))
@@ -147,7 +148,7 @@ export function answerFor(hit: AnswerHit, facts: Readonly<Record<string, PageFac
   if (reviewed && section) {
     return { kind: 'quote', page: hit.url, title, href: section.url, section: section.title, text: section.text, ...cited }
   }
-  return { kind: 'page', page: hit.url, title, href: answering[0].url, text: page?.description ?? '', ...cited }
+  return { kind: 'page', page: hit.url, title, href: first.url, text: page?.description ?? '', ...cited }
 }
 
 /** Guided paths that fit: those whose phrases match, then those whose page is among the answers; at most two. */

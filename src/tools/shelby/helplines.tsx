@@ -1,6 +1,6 @@
 import type { Organization, ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite } from '../../app/site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 import { readableDate } from '../../ui/readable-date.ts'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import { Card, Small } from './styles.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
-import { useSite, useUiText } from '../../app/site-context.tsx'
+import { useSite, useUiText } from '../../ui/site-context.tsx'
 import { BlockFrame } from '../../ui/block-frame.tsx'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
@@ -95,11 +95,9 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const startedFrom = useRef('')
 
   const append = (...added: NewEntry[]): number[] => {
-    const ids = added.map(() => nextId.current++)
-    setEntries((current) =>
-      [...current, ...added.map((entry, index) => ({ ...entry, id: ids[index] }) as Entry)].slice(-maxEntries),
-    )
-    return ids
+    const numbered = added.map((entry): Entry => ({ ...entry, id: nextId.current++ }))
+    setEntries((current) => [...current, ...numbered].slice(-maxEntries))
+    return numbered.map((entry) => entry.id)
   }
 
   // Start loading the search index and its vocabulary at once, so answers come quickly (and keep coming offline
@@ -111,11 +109,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
   useEffect(() => {
-    const match = guideFragment.exec(fragment)
-    if (!match || startedFrom.current === fragment) return
-    if (!block.paths.some((path) => path.id === match[1])) return
+    const path = guideFragment.exec(fragment)?.[1]
+    if (path === undefined || startedFrom.current === fragment) return
+    if (!block.paths.some((candidate) => candidate.id === path)) return
     startedFrom.current = fragment
-    append({ kind: 'guide', path: match[1] })
+    append({ kind: 'guide', path })
   }, [fragment, block.paths])
 
   // Keep the newest entry in view (without animation for readers who asked for less motion).

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { buttonStyles } from '../../ui/button-styles.ts'
 import { cardStyles, Disclosure } from '../../ui/card-styles.ts'
 import { textInputStyles } from '../../ui/form-styles.ts'

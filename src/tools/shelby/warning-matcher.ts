@@ -174,7 +174,7 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     addTo(byText, text, id)
     addTo(byStem[language], entry.stem, id)
     if (entry.typos > 0 || entry.stemTypos > 0) {
-      for (const initial of new Set([text[0], stemmed[0]])) byInitial.set(initial, [...(byInitial.get(initial) ?? []), id])
+      for (const initial of new Set([text.charAt(0), stemmed.charAt(0)])) byInitial.set(initial, [...(byInitial.get(initial) ?? []), id])
     }
     return id
   }
@@ -187,12 +187,14 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
           if (!wordClasses[name]) throw new Error(`Unknown word group "{${name}}" in "${pattern}"`)
           return ` ${sentinel(name)} `
         })
-        .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]))} `)
+        .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit))))} `)
       const slots = tokenize(marked.replace(/\*/g, ` ${sentinel('any')} `)).map((token): Slot => {
         if (token.text === sentinel('any')) return { kind: 'any' }
         const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
         if (exactIndex) {
-          const text = exact[Number([...exactIndex[1]].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
+          const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
+          // Every marker was made above from an entry of `exact`.
+          if (text === undefined) throw new Error(`An exact word of "${pattern}" could not be read`)
           return { kind: 'exact', text, word: wordId(text, language) }
         }
         const group = Object.keys(wordClasses).find((name) => token.text === sentinel(name))
@@ -265,12 +267,13 @@ export function matchWord(compiled: CompiledWarningSigns, text: string): WordMat
   const typo = new Set<number>()
   // A word described somewhere is spelled correctly: it is not also read as a typo of another described word.
   if (sure.size === 0 && text.length >= minTypoLength && !/^\d/.test(text)) {
-    const candidates = new Set([...(compiled.byInitial.get(text[0]) ?? []), ...(compiled.byInitial.get(text[1]) ?? [])])
+    const candidates = new Set([...(compiled.byInitial.get(text.charAt(0)) ?? []), ...(compiled.byInitial.get(text.charAt(1)) ?? [])])
     const letters = letterBits(text)
     const stems = { en: stem(text, 'en'), es: stem(text, 'es') }
     const stemLetters = { en: letterBits(stems.en), es: letterBits(stems.es) }
     for (const id of candidates) {
       const word = compiled.words[id]
+      if (!word) continue
       // Cheap tests first: within n typos, lengths differ by at most n and letter sets by at most 2n letters.
       const near = (form: string, formLetters: number, described: string, describedLetters: number, allowed: number) =>
         allowed > 0 &&
@@ -344,18 +347,23 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
       let realWordTypos = 0
       let skips = 0
       const fits = (slot: Slot, index: number): boolean => {
-        const result = blanked.has(index) ? 'no' : fit(slot, tokens[index], read.matches[index])
+        const token = tokens[index]
+        const match = read.matches[index]
+        const result = blanked.has(index) || !token || !match ? 'no' : fit(slot, token, match)
         if (result === 'realWordTypo') realWordTypos += 1
         return result !== 'no'
       }
-      if (!fits(slots[at], position)) continue
+      const atSlot = slots[at]
+      if (!atSlot || !fits(atSlot, position)) continue
       // Walk out from the anchor in both directions, skipping a filler word where the next slot does not fit.
       const walk = (direction: 1 | -1): number | undefined => {
         let index = position
         for (let slot = at + direction; slot >= 0 && slot < slots.length; slot += direction) {
           index += direction
-          while (index >= 0 && index < tokens.length && !fits(slots[slot], index)) {
-            if (!fillers.has(tokens[index].text) || skips === maxSkips) return undefined
+          const wanted = slots[slot]
+          if (!wanted) return undefined
+          while (index >= 0 && index < tokens.length && !fits(wanted, index)) {
+            if (!fillers.has(tokens[index]?.text ?? '') || skips === maxSkips) return undefined
             skips += 1
             index += direction
           }
@@ -380,7 +388,7 @@ function togetherMatches(set: CompiledDescription['together'][number], read: Rea
   const choose = (index: number, low: number, high: number): boolean => {
     if (high - low > set.within) return false
     if (index === each.length) return true
-    return each[index].some(([first, last]) => choose(index + 1, Math.min(low, first), Math.max(high, last)))
+    return (each[index] ?? []).some(([first, last]) => choose(index + 1, Math.min(low, first), Math.max(high, last)))
   }
   return choose(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)
 }
@@ -433,8 +441,8 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
   const found: SignFound[] = []
   for (const sign of compiled.signs) {
     const [english, spanish] = sign.descriptions
-    if (describes(english, read)) found.push({ id: sign.id, spanish: false })
-    else if (describes(spanish, read)) found.push({ id: sign.id, spanish: true })
+    if (english && describes(english, read)) found.push({ id: sign.id, spanish: false })
+    else if (spanish && describes(spanish, read)) found.push({ id: sign.id, spanish: true })
   }
   return found
 }

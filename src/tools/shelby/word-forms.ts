@@ -67,12 +67,16 @@ const expansions: Readonly<Record<string, readonly string[]>> = {
 
 /** Joins by their first word, so tokenizing looks only at the joins that can start here. */
 const joinsByFirst = new Map<string, (readonly [readonly string[], string])[]>()
-for (const join of joins) joinsByFirst.set(join[0][0], [...(joinsByFirst.get(join[0][0]) ?? []), join])
+for (const join of joins) {
+  const first = join[0][0] ?? ''
+  joinsByFirst.set(first, [...(joinsByFirst.get(first) ?? []), join])
+}
 
 /** Folds text: lower case, accents and apostrophes dropped, "38,3" read as 38.3 and "101F" as "101 F". */
 function fold(text: string): string {
   const cut = text.slice(0, maxMatchedChars)
   // Plain ASCII (most questions) needs no Unicode normalization.
+  // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL on purpose
   const plain = /^[\x00-\x7f]*$/.test(cut) ? cut.toLowerCase() : cut.normalize('NFKD').toLowerCase().replace(/\p{M}+/gu, '')
   return plain
     .replace(/['\u2018\u2019\u02bc`´]/g, '')
@@ -89,13 +93,14 @@ export function tokenize(text: string): Token[] {
   const words = raw.flatMap((word) => expansions[word] ?? [word])
   const tokens: Token[] = []
   for (let index = 0; index < words.length; index++) {
-    const join = joinsByFirst.get(words[index])?.find(([parts]) => parts.every((part, offset) => words[index + offset] === part))
+    const word = words[index]
+    if (word === undefined) continue
+    const join = joinsByFirst.get(word)?.find(([parts]) => parts.every((part, offset) => words[index + offset] === part))
     if (join) {
       tokens.push({ text: join[1] })
       index += join[0].length - 1
       continue
     }
-    const word = words[index]
     tokens.push(/^\d/.test(word) ? { text: word, value: Number(word) } : { text: word })
   }
   return tokens

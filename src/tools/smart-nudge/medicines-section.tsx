@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useId, useRef, useState } from 'react'
 import type { SmartNudge } from '../../generated/manifest.ts'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import type { Format } from '../shared/date-format.ts'
 import { countText, fillTemplate } from '../shared/text.ts'

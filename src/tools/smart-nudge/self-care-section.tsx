@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useId, useState, type FormEvent } from 'react'
 import type { NudgeLibrary } from '../../app/page-payload.ts'
-import { colors, space } from '../../app/theme.ts'
+import { colors, space } from '../../ui/theme.ts'
 import { Heading, NestedHeadings } from '../../ui/heading.tsx'
 import { SmartLink } from '../../ui/smart-link.tsx'
 import { visuallyHidden } from '../../ui/visually-hidden.ts'

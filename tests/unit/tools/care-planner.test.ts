@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { siteManifestJson } from '../../support/site.ts'
 import fc from 'fast-check'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -26,7 +26,7 @@ import { dayFlags, riskWindows, tipsFor } from '../../../src/tools/care-planner/
 import { qrDrawing } from '../../../src/tools/shared/qr-code.ts'
 import { renderBlocks, textOf } from '../../support/render.tsx'
 
-const site: { carePlanner: CarePlanner } = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8'))
+const site: { carePlanner: CarePlanner } = JSON.parse(JSON.stringify(siteManifestJson()))
 const planner = site.carePlanner
 
 const context: CalendarContext = {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SiteManifest } from '../../../src/generated/manifest.ts'
+import { loadManifest } from '../../../src/manifest/load-manifest.ts'
 import { planFormat, replyFormat as careReplyFormat } from '../../../src/tools/care-planner/plan.ts'
 import { registryFormat, replyFormat as giftReplyFormat } from '../../../src/tools/gift-registry/codec.ts'
 import { callPlanFormat } from '../../../src/tools/program-finder/shortlist.ts'
@@ -15,7 +16,10 @@ import { decodeDocument, encodeDocument, type DocumentFormat } from '../../../sr
 import { maxLinkChars } from '../../../src/tools/shared/link-codec.ts'
 import { realDate, schemaArbitrary, type SchemaArbitraryOptions } from '../../support/schema-arbitrary.ts'
 
-const site: SiteManifest = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8'))
+// site.json put together from its files (it may include others), checked.
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const site: SiteManifest = loaded.manifest
 const schemaOf = (name: string) => JSON.parse(readFileSync(new URL(`../../../schema/data/${name}.schema.json`, import.meta.url), 'utf8'))
 
 /** A realistic page address: the link is this, '#', and the fragment. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { siteManifestJson } from '../../support/site.ts'
 import { describe, expect, it } from 'vitest'
 import type { Block } from '../../../src/generated/manifest.ts'
 import { libraryFor } from '../../../src/app/library.ts'
@@ -11,7 +11,7 @@ function visible(html: string): string {
   return textOf(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''))
 }
 
-const site = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8'))
+const site = JSON.parse(JSON.stringify(siteManifestJson()))
 
 describe('gift ideas in site.json', () => {
   it('are shown by the guides: every idea but the gifts to organizations is on a Wishing Well page', () => {

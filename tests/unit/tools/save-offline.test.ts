@@ -268,8 +268,11 @@ describe('bringing saved pages up to date', () => {
     await store.save(recipes)
     expect(await store.refresh()).toBe(0)
     const b = fakeSite('b')
-    network.files.set(week, b.files.get(week)!)
-    for (const path of ['/assets/main-b.js', '/assets/save-offline-b.js']) network.files.set(path, b.files.get(path)!)
+    for (const path of [week, '/assets/main-b.js', '/assets/save-offline-b.js']) {
+      const file = b.files.get(path)
+      if (!file) throw new Error(`the fake site has no ${path}`)
+      network.files.set(path, file)
+    }
     expect(await store.refresh(recipes)).toBe(0)
     expect(await store.refresh()).toBe(1)
     const html = await (await caches.match(`${origin}${week}`, { cacheName: savedCacheName }))?.text()

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateSearchVocabulary } from '../../../src/generated/validators.js'
-import { checkThesaurus } from '../../../src/manifest/thesaurus-checks.ts'
+import { checkThesaurus } from '../../../src/manifest/rules/thesaurus-rules.ts'
 import { indexedRanges, indexedTextBetween, sectionHeadings } from '../../../src/prerender/indexed-text.ts'
 import { withThesaurus } from '../../../src/prerender/search-index.ts'
 import { createVocabularyCounter } from '../../../src/prerender/search-vocabulary.ts'

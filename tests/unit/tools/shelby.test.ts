@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ShelbyBlock } from '../../../src/generated/manifest.ts'
 import { loadManifest } from '../../../src/manifest/load-manifest.ts'
-import { checkShelby } from '../../../src/manifest/semantic-checks.ts'
+import { checkShelby } from '../../../src/manifest/rules/tool-rules.ts'
 import { pageFacts } from '../../../src/app/site-index.ts'
 import type { AnswerHit, AnswerOutcome } from '../../../src/tools/search/answers.ts'
 import { withoutKeywords } from '../../../src/tools/search/keyword-marks.ts'
@@ -154,10 +154,10 @@ describe('replies', () => {
 
 describe('guided paths', () => {
   it('every path in site.json passes the block checks: steps reachable, choices lead somewhere, ids unique', () => {
-    expect(checkShelby(shelby, '', () => undefined)).toEqual([])
+    expect(checkShelby(shelby, '')).toEqual([])
     const broken = structuredClone(shelby)
     broken.paths[0].steps[0].choices[0].next = 'nowhere'
-    expect(checkShelby(broken, '', () => undefined).map((problem) => problem.path)).toEqual(
+    expect(checkShelby(broken, '').map((problem) => problem.path)).toEqual(
       expect.arrayContaining(['/paths/0/steps/0/choices/0/next']),
     )
   })

@@ -2,11 +2,11 @@
 // any date is made; Node reads TZ when it is changed).
 process.env.TZ = 'America/New_York'
 
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { SiteManifest } from '../../../src/generated/manifest.ts'
+import { loadManifest } from '../../../src/manifest/load-manifest.ts'
 import { addDays } from '../../../src/tools/shared/calendar-dates.ts'
 import { decodeDocument, encodeDocument } from '../../../src/tools/shared/document-format.ts'
 import { dueOn, inQuietHours, momentTime, quietFlags, riskWindowsOf, timesOf, treatmentDates } from '../../../src/tools/smart-nudge/day-rules.ts'
@@ -17,7 +17,10 @@ import { libraryFor } from '../../../src/app/library.ts'
 import { validateManifestText } from '../../../src/manifest/validate-manifest.ts'
 import { minimalManifest } from '../../support/manifests.ts'
 
-const site: SiteManifest = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8'))
+// site.json put together from its files (it may include others), checked.
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const site: SiteManifest = loaded.manifest
 const smartNudge = site.smartNudge
 if (!smartNudge) throw new Error('site.json has no smartNudge')
 const day = smartNudge.defaults.day

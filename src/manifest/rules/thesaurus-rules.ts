@@ -1,6 +1,7 @@
-import type { SiteManifest } from '../generated/manifest.ts'
-import { stemsOf } from '../tools/shared/words.ts'
-import type { DescribedError } from './describe-schema-errors.ts'
+import type { SiteManifest } from '../../generated/manifest.ts'
+import { stemsOf } from '../../tools/shared/words.ts'
+import type { DescribedError } from '../describe-schema-errors.ts'
+import type { ManifestRule } from './rule.ts'
 
 /**
  * Rules for the thesaurus the schema cannot state, comparing phrases as search and Shelby do (by word stems, so
@@ -45,4 +46,11 @@ export function checkThesaurus(manifest: Pick<SiteManifest, 'thesaurus'>): Descr
     })
   })
   return problems
+}
+
+/** The thesaurus's lay phrases each belong to one entry and add something, and every entry has both kinds of words. */
+export const thesaurus: ManifestRule = {
+  name: 'thesaurus',
+  description: 'Each thesaurus entry has site and lay words, and each lay phrase belongs to one entry and differs from its site words.',
+  check: (manifest) => checkThesaurus(manifest),
 }

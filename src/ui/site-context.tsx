@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SiteChrome } from './page-payload.ts'
+import type { SiteChrome } from './site-chrome.ts'
 
 const SiteContext = createContext<SiteChrome | null>(null)
 

@@ -1,0 +1,30 @@
+import { join } from 'node:path'
+import type { GeneratedFile } from './generated-file.ts'
+import { generatedTypesPath, renderManifestTypes } from './generate-types.ts'
+import { renderValidatorsCode, renderValidatorsTypes, validatorsCodePath, validatorsTypesPath } from './generate-validators.ts'
+import { authoringDir, authoringSchemas, renderAuthoringSchema } from './generate-authoring-schemas.ts'
+import { renderTypoGuard, typoGuardPath } from './generate-typo-guard.ts'
+
+/**
+ * Every file `npm run codegen` makes from schema/ (and site.json's warning signs): the manifest types, the
+ * precompiled validators for outside data and their types, Shelby's typo guard, and the schemas editors use
+ * (schema/authoring/).
+ * @throws when schema/ lacks what the authoring schemas are made from (see authoringSchemas).
+ */
+export function generatedFiles(): GeneratedFile[] {
+  const label = 'codegen'
+  const command = 'npm run codegen'
+  return [
+    { label, command, path: generatedTypesPath, displayPath: 'src/generated/manifest.ts', render: renderManifestTypes },
+    { label, command, path: validatorsCodePath, displayPath: 'src/generated/validators.js', render: () => renderValidatorsCode() },
+    { label, command, path: validatorsTypesPath, displayPath: 'src/generated/validators.d.ts', render: () => renderValidatorsTypes() },
+    { label, command, path: typoGuardPath, displayPath: 'src/generated/warning-typo-guard.ts', render: () => renderTypoGuard() },
+    ...authoringSchemas().map((schema) => ({
+      label,
+      command,
+      path: join(authoringDir, schema.name),
+      displayPath: `schema/authoring/${schema.name}`,
+      render: () => renderAuthoringSchema(schema),
+    })),
+  ]
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import type { Block } from '../../src/generated/manifest.ts'
+import { routeLanguage } from '../../src/languages/translations.ts'
+import { libraryFor } from '../../src/app/library.ts'
+import { loadManifest } from '../../src/manifest/load-manifest.ts'
+
+const loaded = loadManifest()
+if (!loaded.ok) throw new Error('site.json is invalid')
+const site = loaded.manifest
+
+/** The blocks of the real site's first block of this type, alone. */
+function firstBlock(type: Block['type']): Block[] {
+  for (const route of site.routes) {
+    const block = route.blocks.find((candidate) => candidate.type === type)
+    if (block) return [block]
+  }
+  throw new Error(`site.json shows no ${type} block`)
+}
+
+describe("a page's library, as the block definitions say", () => {
+  it('carries nothing for plain blocks, and only the entries a block names', () => {
+    expect(libraryFor(site, [{ type: 'text', paragraphs: ['x'] }])).toEqual({})
+    const recipes = libraryFor(site, [{ type: 'recipe-list', recipes: [{ recipe: 'creamy-banana-oatmeal' }] }])
+    expect(Object.keys(recipes)).toEqual(['recipes'])
+    expect(Object.keys(recipes.recipes ?? {})).toEqual(['creamy-banana-oatmeal'])
+  })
+
+  it('gives every tool the shared words, and a tool its own part only where it is', () => {
+    const printing = libraryFor(site, firstBlock('print-button'))
+    expect(printing.toolText?.keepCopy).toBeDefined()
+    expect(printing.toolText?.programFinder).toBeUndefined()
+    expect(printing.carePlanner).toBeUndefined()
+    const finder = libraryFor(site, firstBlock('program-finder'))
+    expect(finder.toolText?.programFinder).toBeDefined()
+    expect(Object.keys(finder.programs ?? {}).length).toBeGreaterThan(0)
+    expect(libraryFor(site, firstBlock('care-planner')).carePlanner).toEqual(site.carePlanner)
+  })
+
+  it('gives search the A to Z list, Shelby every page\'s facts and its helplines, and the registry every gift idea', () => {
+    // Of the pages in the library's language (the default language here).
+    const defaultLanguagePages = site.routes.filter((route) => routeLanguage(route, site.lang) === site.lang)
+    expect(defaultLanguagePages.length).toBeLessThan(site.routes.length)
+    expect(libraryFor(site, firstBlock('search')).pages).toHaveLength(defaultLanguagePages.length)
+    const shelby = libraryFor(site, firstBlock('shelby'))
+    expect(Object.keys(shelby.pageFacts ?? {})).toHaveLength(defaultLanguagePages.length)
+    expect(Object.keys(shelby.organizations ?? {}).length).toBeGreaterThan(0)
+    expect(Object.keys(libraryFor(site, firstBlock('gift-registry')).giftIdeas ?? {})).toEqual(Object.keys(site.giftIdeas ?? {}))
+  })
+})
