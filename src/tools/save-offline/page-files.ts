@@ -26,16 +26,24 @@ function sitePath(reference: string): string | undefined {
 /**
  * The files a prerendered page needs to work offline besides its own HTML, as paths on this site, sorted and
  * without repeats: its route data file (for client-side navigation to it) and every script, preloaded module and
- * image of this site it names (src, href, srcset). Links to other sites and to other pages are not files it needs.
+ * image of this site it names (src, href, srcset, and the boot script's data-app, data-route, data-preload and
+ * data-stages). Links to other sites and to other pages are not files it needs.
  *
  * Example: for /eat-well/meal-planning/week-1, "/_data/eat-well/meal-planning/week-1.json", "/assets/main-XX.js",
  * "/images/logo.svg".
  */
 export function filesOfPage(html: string, pagePath: string): string[] {
   const files = new Set<string>([routeDataUrl(pagePath)])
-  for (const [, attribute, raw = ''] of html.matchAll(/\s(src|href|srcset)="([^"]*)"/g)) {
+  // The boot script names the app, its stages and the blocks' chunks in data- attributes (space-separated lists),
+  // not in src or href: without them a saved page's interactive blocks could never hydrate offline.
+  for (const [, attribute, raw = ''] of html.matchAll(/\s(src|href|srcset|data-app|data-route|data-preload|data-stages)="([^"]*)"/g)) {
     const value = decodeAttribute(raw)
-    const references = attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/, 1)[0] ?? '') : [value]
+    const references =
+      attribute === 'srcset'
+        ? value.split(',').map((candidate) => candidate.trim().split(/\s+/, 1)[0] ?? '')
+        : attribute === 'data-preload' || attribute === 'data-stages'
+          ? value.split(/\s+/)
+          : [value]
     for (const reference of references) {
       const path = sitePath(reference)
       if (path) files.add(path)

@@ -84,6 +84,11 @@ describe('the files a saved page needs', () => {
     expect(filesOfPage(html, '/')).toEqual(['/_data/index.json', '/images/a.png', '/images/b.png'])
   })
 
+  it("include the boot script's app, stages and preloaded block chunks, so a saved page's blocks hydrate offline", () => {
+    const html = '<script type="module" src="/assets/boot-a.js" data-app="/assets/main-a.js" data-route="/_data/x.json" data-preload="/assets/react-a.js /assets/tabs-a.js" data-stages="/assets/react-a.js"></script>'
+    expect(filesOfPage(html, '/x')).toEqual(['/_data/x.json', '/assets/boot-a.js', '/assets/main-a.js', '/assets/react-a.js', '/assets/tabs-a.js'])
+  })
+
   it('are always paths of this site under /assets/, /images/ or /_data/, whatever the page says', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom('src', 'href', 'srcset'), fc.string({ maxLength: 40 })), { maxLength: 8 }), (attributes) => {
