@@ -29,7 +29,7 @@ describe('createSearchIndexer', () => {
     for (const { route, html } of pages) await indexer.add(route, html)
     expect(await indexer.finish(outDir)).toBe(3)
     expect(existsSync(join(outDir, searchIndexFolder, 'pagefind-entry.json'))).toBe(true)
-    const vocabulary = readFileSync(join(outDir, searchIndexFolder, vocabularyFile), 'utf8')
+    const vocabulary = readFileSync(join(outDir, searchIndexFolder, vocabularyFile('en')), 'utf8')
     for (const word of ['anchovies', 'walking', 'quinoa']) expect(vocabulary).toContain(word)
   }, 60_000)
 })
