@@ -16,8 +16,8 @@ const mostKnownStems = 100_000
 
 /**
  * `stem`, remembering the stems it found by word. The build stems every word of every page several times over (the
- * thesaurus per section, the search vocabulary per page): the Porter stemmer was a fifth of the indexing's CPU time
- * with 300 extra week pages (CPU profile, 2026-11-24), and a site's words repeat from page to page. Capped so a
+ * thesaurus per section, the search vocabulary per page): the Porter stemmer was about 15 % of the indexing's CPU
+ * time with 300 extra week pages (CPU profile, 2026-11-24), and a site's words repeat from page to page. Capped so a
  * long-lived page cannot grow it without bound; past the cap, words are stemmed afresh.
  */
 function remembering(stem: (word: string) => string): (word: string) => string {
