@@ -3,7 +3,7 @@ import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
 import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
-import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, toolTextIn } from '../languages/localize.ts'
+import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, smartNudgeIn, toolTextIn } from '../languages/localize.ts'
 import { visitGuideOf } from '../manifest/visit-guide.ts'
 
 /** Ids of library entries that blocks name, by collection. */
@@ -118,15 +118,15 @@ function publicProgram(program: Program): Program {
 /**
  * Smart Nudge's part of a page's library: site.json's smartNudge, the care planner's chemotherapy words and usual
  * higher-risk days (one home for the CDC facts), and the questions of the Shelby guide `guide` (the first
- * one a smart-nudge block of the page names). The chemotherapy words come from the language `lang`'s pack;
- * smartNudge's own words exist only in the default language (no Spanish Smart Nudge page yet). Undefined when the
- * manifest lacks either part (the validator reports it).
+ * one a smart-nudge block of the page names). All in the language `lang`: Smart Nudge's words and nudges and the
+ * chemotherapy words from its pack, the guide from a Shelby page in that language. Undefined when the manifest
+ * lacks either part (the validator reports it).
  */
 function nudgeLibrary(manifest: SiteManifest, guide: string | undefined, lang: string): NudgeLibrary | undefined {
-  const { smartNudge } = manifest
+  const smartNudge = smartNudgeIn(manifest, lang)
   const carePlanner = carePlannerIn(manifest, lang)
   if (!smartNudge || !carePlanner) return undefined
-  const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide)
+  const visitGuide = guide === undefined ? undefined : visitGuideOf(manifest, guide, lang)
   const { fever, windowNote, source } = carePlanner.chemo
   return {
     ...smartNudge,

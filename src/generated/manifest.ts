@@ -38,6 +38,51 @@ export type TreatmentDayTips = string[]
  */
 export type FoodSafety = [string, ...string[]]
 /**
+ * Where the advice comes from.
+ *
+ * @minItems 1
+ *
+ * Items: An authoritative page a nudge's advice comes from.
+ */
+export type Sources = [
+  {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    title: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    publisher: string
+    /**
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+     */
+    href: string
+    /**
+     * The day someone last checked the advice against the page, YYYY-MM-DD.
+     */
+    checked: string
+  },
+  ...{
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    title: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    publisher: string
+    /**
+     * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
+     */
+    href: string
+    /**
+     * The day someone last checked the advice against the page, YYYY-MM-DD.
+     */
+    checked: string
+  }[]
+]
+/**
  * One building block of a page. Its 'type' says which kind; each kind has its own properties.
  */
 export type Block =
@@ -2212,724 +2257,7 @@ export interface Chemo {
  * Everything Smart Nudge shows: its words, the short list of self-care nudges (each with its sources) and the usual day it starts from. smart-nudge blocks read it; it also uses carePlanner's chemotherapy words and higher-risk days, so they live in one place.
  */
 export interface SmartNudge {
-  /**
-   * Every label, hint, button and message of Smart Nudge. {name}-style parts are filled in by the page.
-   */
-  words: {
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    heading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    intro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    safetyCareTeam: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    safetyAlarm: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noScript: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    openCopy: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dayHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dayIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dayOrderProblem: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    daySaved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicinesHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicinesIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noMedicines: string
-    medicineCount: FinderCountText
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addMedicineHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editMedicineHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicineNameLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicineNameHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    howLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    everyLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    everyHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    daysLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    cycleLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    cycleHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    whenLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    setTimeLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    setTimeHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    asNeededNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodUnsaid: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodWith: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodWithout: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    startLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    notesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addMedicine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    saveMedicine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    cancelEdit: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    removeButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicineAdded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicineSaved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    medicineRemoved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooManyMedicines: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    formProblems: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needTime: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needHours: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needDays: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needCycle: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needStart: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    endBeforeStart: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleDaily: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleHours: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleWeekdays: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleCycle: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    scheduleAsNeeded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeWithMoment: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    datesFrom: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    datesFromTo: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    appointmentsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    noAppointments: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addAppointmentHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    editAppointmentHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    whatLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    whatHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    dateLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    timeLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    placeLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    bringLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    questionsLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    linesHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    visitGuideSummary: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    visitGuideIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    visitGuideLink: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    appointmentReminders: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addAppointment: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    saveAppointment: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needWhat: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needDate: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needAppointmentTime: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    appointmentWhen: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    appointmentAdded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    appointmentSaved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    appointmentRemoved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    tooManyAppointments: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    bringHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    questionsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    selfCareHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    selfCareIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nudgeChoose: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nudgeWhenLegend: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nudgeAdded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    nudgeRemoved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    sourceLine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentsHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentsIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addTreatmentHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentDateLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentRepeatHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentEveryLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentTimesLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    addTreatment: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    needRepeat: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentOnce: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentRepeats: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentAdded: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    treatmentRemoved: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    riskWindow: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    saveHeading: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietFlagsIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietMedicine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietNudge: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietAppointment: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietReminder: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    quietAdvice: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    foodCheck: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    googleNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarMedicine: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarMedicineNote: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarAppointmentReminder: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    calendarFileName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartWeekLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    printHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    linkLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    linkPending: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    linkPrivacy: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupButton: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupHint: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    backupFileName: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    importLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlan: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanConfirm: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanYes: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    newPlanNo: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartTitle: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartWeek: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartIntro: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartMedicines: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartMedicineColumn: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartSelfCare: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartSelfCareColumn: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartAppointments: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartQr: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartQrLabel: string
-    /**
-     * Visible text. It must not be empty or only spaces.
-     */
-    chartQrTooLong: string
-    /**
-     * The how-often choices.
-     */
-    how: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      daily: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      hours: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      weekdays: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      cycle: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      asNeeded: string
-    }
-    /**
-     * The moments of the day, in lower case (a label starts with a capital).
-     */
-    moments: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      wake: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      breakfast: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      midMorning: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      lunch: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      midAfternoon: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      dinner: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      bed: string
-    }
-    /**
-     * Labels of the day's time fields.
-     */
-    dayLabels: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      wake: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      breakfast: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      lunch: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      dinner: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      bed: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      quietFrom: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      quietTo: string
-    }
-    /**
-     * Labels of the cycle fields.
-     */
-    cycleLabels: {
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      onDays: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      cycleDays: string
-      /**
-       * Visible text. It must not be empty or only spaces.
-       */
-      cycles: string
-    }
-  }
+  words: Words1
   /**
    * The self-care nudges a reader can pick, in the order shown. Keep it short, and give each its sources.
    *
@@ -2964,51 +2292,7 @@ export interface SmartNudge {
         'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
         ...('wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed')[]
       ]
-      /**
-       * Where the advice comes from.
-       *
-       * @minItems 1
-       *
-       * Items: An authoritative page a nudge's advice comes from.
-       */
-      sources: [
-        {
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          publisher: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
-           */
-          href: string
-          /**
-           * The day someone last checked the advice against the page, YYYY-MM-DD.
-           */
-          checked: string
-        },
-        ...{
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          publisher: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
-           */
-          href: string
-          /**
-           * The day someone last checked the advice against the page, YYYY-MM-DD.
-           */
-          checked: string
-        }[]
-      ]
+      sources: Sources
     },
     ...{
       /**
@@ -3037,51 +2321,7 @@ export interface SmartNudge {
         'wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed',
         ...('wake' | 'breakfast' | 'midMorning' | 'lunch' | 'midAfternoon' | 'dinner' | 'bed')[]
       ]
-      /**
-       * Where the advice comes from.
-       *
-       * @minItems 1
-       *
-       * Items: An authoritative page a nudge's advice comes from.
-       */
-      sources: [
-        {
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          publisher: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
-           */
-          href: string
-          /**
-           * The day someone last checked the advice against the page, YYYY-MM-DD.
-           */
-          checked: string
-        },
-        ...{
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          title: string
-          /**
-           * Visible text. It must not be empty or only spaces.
-           */
-          publisher: string
-          /**
-           * Where a link goes: a path on this site (starting with '/'), or an https, http, mailto, tel or sms address (sms:988?&body=AYUDA opens a text message with its words). Other schemes, such as javascript:, are refused.
-           */
-          href: string
-          /**
-           * The day someone last checked the advice against the page, YYYY-MM-DD.
-           */
-          checked: string
-        }[]
-      ]
+      sources: Sources
     }[]
   ]
   /**
@@ -3108,6 +2348,724 @@ export interface SmartNudge {
      * How long an appointment lasts in the calendar, in minutes.
      */
     appointmentMinutes: number
+  }
+}
+/**
+ * Every label, hint, button and message of Smart Nudge. {name}-style parts are filled in by the page.
+ */
+export interface Words1 {
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  heading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  intro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  safetyCareTeam: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  safetyAlarm: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noScript: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  openCopy: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dayHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dayIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dayOrderProblem: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  daySaved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicinesHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicinesIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noMedicines: string
+  medicineCount: FinderCountText
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addMedicineHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editMedicineHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicineNameLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicineNameHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  howLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  everyLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  everyHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  daysLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cycleLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cycleHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  whenLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  setTimeLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  setTimeHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  asNeededNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodUnsaid: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodWith: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodWithout: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  startLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  notesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addMedicine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  saveMedicine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  cancelEdit: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  removeButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicineAdded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicineSaved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  medicineRemoved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooManyMedicines: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  formProblems: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needHours: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needDays: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needCycle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needStart: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  endBeforeStart: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleDaily: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleHours: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleWeekdays: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleCycle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  scheduleAsNeeded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeWithMoment: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  datesFrom: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  datesFromTo: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  appointmentsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  noAppointments: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addAppointmentHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  editAppointmentHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  whatLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  whatHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  dateLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  timeLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  placeLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  bringLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  questionsLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  linesHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  visitGuideSummary: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  visitGuideIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  visitGuideLink: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  appointmentReminders: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addAppointment: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  saveAppointment: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needWhat: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needDate: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needAppointmentTime: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  appointmentWhen: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  appointmentAdded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  appointmentSaved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  appointmentRemoved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  tooManyAppointments: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  bringHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  questionsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  selfCareHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  selfCareIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nudgeChoose: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nudgeWhenLegend: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nudgeAdded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  nudgeRemoved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  sourceLine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentsHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentsIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addTreatmentHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentDateLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentRepeatHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentEveryLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentTimesLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  addTreatment: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  needRepeat: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentOnce: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentRepeats: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentAdded: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  treatmentRemoved: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  riskWindow: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  saveHeading: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietFlagsIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietMedicine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietNudge: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietAppointment: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietReminder: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  quietAdvice: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  foodCheck: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  googleNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarMedicine: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarMedicineNote: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarAppointmentReminder: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  calendarFileName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartWeekLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  printHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  linkLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  linkPending: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  linkPrivacy: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupButton: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupHint: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  backupFileName: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  importLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlan: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanConfirm: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanYes: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  newPlanNo: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartTitle: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartWeek: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartIntro: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartMedicines: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartMedicineColumn: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartSelfCare: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartSelfCareColumn: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartAppointments: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartQr: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartQrLabel: string
+  /**
+   * Visible text. It must not be empty or only spaces.
+   */
+  chartQrTooLong: string
+  /**
+   * The how-often choices.
+   */
+  how: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    daily: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    hours: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    weekdays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycle: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    asNeeded: string
+  }
+  /**
+   * The moments of the day, in lower case (a label starts with a capital).
+   */
+  moments: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    wake: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    breakfast: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    midMorning: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    lunch: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    midAfternoon: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dinner: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    bed: string
+  }
+  /**
+   * Labels of the day's time fields.
+   */
+  dayLabels: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    wake: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    breakfast: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    lunch: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    dinner: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    bed: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietFrom: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    quietTo: string
+  }
+  /**
+   * Labels of the cycle fields.
+   */
+  cycleLabels: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    onDays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycleDays: string
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    cycles: string
   }
 }
 /**
@@ -5740,6 +5698,7 @@ export interface LanguagePack {
   ui: Ui
   toolText: ToolText
   carePlanner: CarePlannerWords
+  smartNudge: SmartNudgeWords
   notFound: NotFound
 }
 /**
@@ -6196,6 +6155,28 @@ export interface CarePlannerWords {
   }
   chemo: Chemo
   foodSafety: FoodSafety
+}
+/**
+ * Smart Nudge in one more language: all its words, and each self-care nudge's name, text and sources by the nudge's id (every nudge of smartNudge, no other: the validator names a missing or extra one). The nudges' timing and the usual day are the default language's.
+ */
+export interface SmartNudgeWords {
+  words: Words1
+  /**
+   * Each nudge's words, by its id in smartNudge.nudges.
+   */
+  nudges: {
+    [k: string]: {
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      name: string
+      /**
+       * Visible text. It must not be empty or only spaces.
+       */
+      text: string
+      sources: Sources
+    }
+  }
 }
 /**
  * The page shown, with status 404, for a path that matches no route.

@@ -1,5 +1,5 @@
-import type { Block, Program, SiteManifest } from '../generated/manifest.ts'
-import { closestName, type DescribedError } from '../manifest/describe-schema-errors.ts'
+import type { Block, Program, SiteManifest, SmartNudge } from '../generated/manifest.ts'
+import { closestName, didYouMean, type DescribedError } from '../manifest/describe-schema-errors.ts'
 import { referencesIn } from '../app/library.ts'
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { routeLanguage } from './translations.ts'
@@ -38,7 +38,8 @@ type LibraryKind = 'recipes' | 'giftIdeas' | 'resources' | 'organizations'
  * - a route in another language shows only recipes, gift ideas, resources and organizations that have a translation
  *   in its language (or a resource written in it), and a resource written in one language is shown only there;
  * - a route in another language that can show warning signs (Shelby, warning-signs blocks) has their cards in it;
- * - a program's translation gives exactly the text fields the program has.
+ * - a program's translation gives exactly the text fields the program has;
+ * - a pack's Smart Nudge words give every self-care nudge of smartNudge, and no other.
  * @returns one described problem per broken rule, in manifest order.
  */
 export function checkLanguages(manifest: SiteManifest): DescribedError[] {
@@ -60,6 +61,7 @@ export function checkLanguages(manifest: SiteManifest): DescribedError[] {
       problems.push({ path: `/languages/${lang}`, message: `"${lang}" is the site's default language, so it needs no pack.`, hint: 'Remove this pack.' })
     }
     namesFor(lang, pack.ui.language.names, `/languages/${lang}/ui/language/names`)
+    problems.push(...checkNudgeWords(manifest.smartNudge, pack.smartNudge, `/languages/${lang}/smartNudge/nudges`))
   }
 
   const defaultRoutes = manifest.routes.filter((route) => routeLanguage(route, defaultLang) === defaultLang).map((route) => route.path)
@@ -180,6 +182,20 @@ function checkLibraryLanguage(manifest: SiteManifest, blocks: readonly Block[], 
         })
       }
     }
+  }
+  return problems
+}
+
+/** A pack's nudge words (`smartNudge.nudges` by id) that miss a nudge of the default smartNudge, or name one it lacks. */
+function checkNudgeWords(nudge: SmartNudge | undefined, text: { nudges: Record<string, unknown> }, pointer: string): DescribedError[] {
+  const problems: DescribedError[] = []
+  const ids = (nudge?.nudges ?? []).map((one) => one.id)
+  for (const id of ids) {
+    if (!Object.hasOwn(text.nudges, id)) problems.push({ path: pointer, message: `The self-care nudge "${id}" has no words here.`, hint: `Add "${id}" with its name, text and sources in this language.` })
+  }
+  for (const id of Object.keys(text.nudges)) {
+    if (ids.includes(id)) continue
+    problems.push({ path: `${pointer}/${id}`, message: `There is no self-care nudge "${id}" in smartNudge.nudges.${didYouMean(id, ids)}`, hint: 'Use the id of a nudge in smartNudge.nudges, or remove this one.' })
   }
   return problems
 }

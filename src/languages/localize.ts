@@ -1,4 +1,4 @@
-import type { CarePlanner, GiftIdea, Organization, Program, Recipe, Resource, SiteManifest, WarningSign } from '../generated/manifest.ts'
+import type { CarePlanner, GiftIdea, Organization, Program, Recipe, Resource, SiteManifest, SmartNudge, WarningSign } from '../generated/manifest.ts'
 
 /**
  * Library entries as a page in `lang` shows them: the entry with its text from `translations[lang]` laid over it
@@ -71,4 +71,21 @@ export function carePlannerIn(manifest: Pick<SiteManifest, 'lang' | 'carePlanner
     }),
   )
   return { ...planner, words: text.words, taskTypes, chemo: text.chemo, foodSafety: text.foodSafety }
+}
+
+/**
+ * Smart Nudge in `lang`: the default smartNudge's nudge ids, timing (`when`, `at`) and usual day, with the pack's
+ * words and each nudge's name, text and sources in that language. A nudge the pack does not word keeps the default
+ * language's text (the languages rule names it as missing, so a valid manifest never shows one).
+ */
+export function smartNudgeIn(manifest: Pick<SiteManifest, 'lang' | 'smartNudge' | 'languages'>, lang: string): SmartNudge | undefined {
+  const nudge = manifest.smartNudge
+  const text = lang === manifest.lang ? undefined : manifest.languages?.[lang]?.smartNudge
+  if (!nudge || !text) return nudge
+  const nudges: SmartNudge['nudges'] = [localizeNudge(nudge.nudges[0], text.nudges), ...nudge.nudges.slice(1).map((one) => localizeNudge(one, text.nudges))]
+  return { ...nudge, words: text.words, nudges }
+}
+
+function localizeNudge<T extends { id: string }>(nudge: T, words: Record<string, Partial<T>>): T {
+  return Object.hasOwn(words, nudge.id) ? { ...nudge, ...words[nudge.id] } : nudge
 }

@@ -12,9 +12,20 @@ export interface VisitGuide {
   questions: string[]
 }
 
-/** The guided path `id` of the manifest's shelby blocks as a {@link VisitGuide}, or undefined when there is none. */
-export function visitGuideOf(manifest: Pick<SiteManifest, 'routes'>, id: string): VisitGuide | undefined {
-  for (const route of manifest.routes) {
+type GuideRoutes = Pick<SiteManifest, 'routes' | 'lang'>
+
+/** The routes in `lang` (a route without `lang` is in the manifest's default language). */
+function routesIn(manifest: GuideRoutes, lang: string): SiteManifest['routes'][number][] {
+  return manifest.routes.filter((route) => (route.lang ?? manifest.lang) === lang)
+}
+
+/**
+ * The guided path `id` of the shelby blocks on pages in `lang` (the default language unless given) as a
+ * {@link VisitGuide}, or undefined when no page in that language has one: a Spanish Smart Nudge offers the Spanish
+ * Shelby's questions, never the English ones.
+ */
+export function visitGuideOf(manifest: GuideRoutes, id: string, lang: string = manifest.lang): VisitGuide | undefined {
+  for (const route of routesIn(manifest, lang)) {
     let found: VisitGuide | undefined
     walkBlocks(route.blocks, (block) => {
       if (found || block.type !== 'shelby') return
@@ -28,9 +39,9 @@ export function visitGuideOf(manifest: Pick<SiteManifest, 'routes'>, id: string)
   return undefined
 }
 
-/** The ids of every guided path in the manifest's shelby blocks. */
-export function guideIds(manifest: Pick<SiteManifest, 'routes'>): string[] {
+/** The ids of every guided path in the shelby blocks on pages in `lang` (the default language unless given). */
+export function guideIds(manifest: GuideRoutes, lang: string = manifest.lang): string[] {
   const ids: string[] = []
-  for (const route of manifest.routes) walkBlocks(route.blocks, (block) => (block.type === 'shelby' ? ids.push(...block.paths.map((path) => path.id)) : undefined))
+  for (const route of routesIn(manifest, lang)) walkBlocks(route.blocks, (block) => (block.type === 'shelby' ? ids.push(...block.paths.map((path) => path.id)) : undefined))
   return ids
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { encodeLink } from '../../src/tools/shared/link-codec.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
+import { download, typeInto, vevents } from './tool-helpers.ts'
 
 const english = '/eat-well/eating-treatment'
 const spanish = '/es/comer/alimentacion-durante-el-tratamiento'
@@ -83,10 +84,36 @@ test.describe('Seven Wells in Spanish', () => {
     await expect(view).toContainText('diciembre')
   })
 
+  test('Smart Nudge in Spanish: a medicine reminder in Spanish words and dates, a Spanish calendar file, and its link opens the plan again', async ({ page, browser }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'))
+    await open(page, '/es/asistencia/recordatorios')
+    const form = page.locator('[data-medicine-form]')
+    await typeInto(form.getByLabel('Nombre de la medicina'), 'Ondansetrón 8 mg')
+    await form.getByLabel(/^Con el desayuno/).check()
+    await form.getByLabel('Tomar con comida').check()
+    await form.getByRole('button', { name: 'Agregar medicina' }).click()
+    await expect(page.locator('[data-announcement]')).toContainText('Se agregó Ondansetrón 8 mg.')
+    const medicine = page.locator('[data-medicine]').first()
+    await expect(medicine).toContainText('Todos los días a las 7:30 (con el desayuno)')
+    await expect(medicine).toContainText('Desde el lunes, 23 de noviembre')
+    await expect(page.getByText('Agregar preguntas de la guía de Shelby "Prepárese para su próxima cita"')).toBeVisible()
+    const calendar = await download(page, () => page.getByRole('button', { name: 'Descargar el archivo de calendario' }).click())
+    expect(calendar.name).toBe('mis-recordatorios.ics')
+    const [event] = vevents(calendar.text)
+    expect(event?.summary).toBe('Ondansetrón 8 mg')
+    expect(event?.description).toContain('Siga las indicaciones de su equipo médico y de su farmacéutico.')
+    const fresh = await (await browser.newContext()).newPage()
+    await fresh.goto(page.url())
+    await waitForHydration(fresh)
+    await expect(fresh.locator('[data-medicine]').first()).toContainText('Todos los días a las 7:30 (con el desayuno)')
+  })
+
   test('Spanish search finds Spanish pages from lay words', async ({ page }) => {
     await open(page, '/es/buscar?q=vomito')
-    const first = page.getByRole('main').locator('ol > li').first()
-    await expect(first.getByRole('heading')).toHaveText('Alimentación durante el tratamiento')
+    // The Spanish nausea page first, and the eating page (with its nausea section) among the first three.
+    const results = page.getByRole('main').locator('ol > li')
+    await expect(results.first().getByRole('heading')).toHaveText('Náuseas y vómitos')
+    await expect(results.nth(0).or(results.nth(1)).or(results.nth(2)).filter({ hasText: 'Alimentación durante el tratamiento' })).toHaveCount(1)
   })
 
   test('Shelby in Spanish shows the Spanish urgent card first', async ({ page }) => {

@@ -97,7 +97,7 @@ const cases: Record<string, BrokenCase> = {
   },
   'smart-nudge-visit-guide': {
     broken: () => withBlock(minimalManifest(), { type: 'smart-nudge', visitGuide: 'apointments' }),
-    problems: [{ path: '/routes/0/blocks/2/visitGuide', message: /^There is no Shelby guide "apointments"\./ }],
+    problems: [{ path: '/routes/0/blocks/2/visitGuide', message: /^There is no Shelby guide "apointments" on a page in "en"\./ }],
   },
   languages: {
     broken: () => {

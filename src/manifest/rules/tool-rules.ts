@@ -1,6 +1,6 @@
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { canonicalPath } from '../../app/paths.ts'
-import { blocksOfType, blockTypesIn } from '../walk-blocks.ts'
+import { blocksOfType, blockTypesIn, walkBlocks } from '../walk-blocks.ts'
 import { didYouMean, type DescribedError } from '../describe-schema-errors.ts'
 import { repeatedIds, type ManifestRule } from './rule.ts'
 import { compileWarningSigns } from '../../tools/shelby/warning-matcher.ts'
@@ -29,21 +29,31 @@ export const carePlannerTaskTypes: ManifestRule = {
   },
 }
 
-/** The Shelby guide a smart-nudge block names (its `visitGuide`, for an appointment's questions) exists. */
+/**
+ * The Shelby guide a smart-nudge block names (its `visitGuide`, for an appointment's questions) exists on a Shelby
+ * page in the block's own language, so a Spanish Smart Nudge never offers English questions.
+ */
 export const smartNudgeVisitGuide: ManifestRule = {
   name: 'smart-nudge-visit-guide',
-  description: "The Shelby guide a smart-nudge block names for an appointment's questions is a guided path of a shelby block.",
+  description: "The Shelby guide a smart-nudge block names for an appointment's questions is a guided path of a shelby block on a page in the block's language.",
   check(manifest) {
     const problems: DescribedError[] = []
-    for (const { block, pointer } of blocksOfType(manifest, 'smart-nudge')) {
-      if (block.visitGuide === undefined || visitGuideOf(manifest, block.visitGuide)) continue
-      const known = guideIds(manifest)
-      problems.push({
-        path: `${pointer}/visitGuide`,
-        message: `There is no Shelby guide "${block.visitGuide}".${didYouMean(block.visitGuide, known)}`,
-        hint: known.length > 0 ? `Shelby's guides: ${known.join(', ')}.` : 'Add a shelby block with guided paths, or leave visitGuide out.',
-      })
-    }
+    manifest.routes.forEach((route, index) => {
+      const lang = route.lang ?? manifest.lang
+      walkBlocks(
+        route.blocks,
+        (block, pointer) => {
+          if (block.type !== 'smart-nudge' || block.visitGuide === undefined || visitGuideOf(manifest, block.visitGuide, lang)) return
+          const known = guideIds(manifest, lang)
+          problems.push({
+            path: `${pointer}/visitGuide`,
+            message: `There is no Shelby guide "${block.visitGuide}" on a page in "${lang}".${didYouMean(block.visitGuide, known)}`,
+            hint: known.length > 0 ? `Shelby's guides in "${lang}": ${known.join(', ')}.` : `Add a shelby block with guided paths on a page in "${lang}", or leave visitGuide out.`,
+          })
+        },
+        `/routes/${index}/blocks`,
+      )
+    })
     return problems
   },
 }

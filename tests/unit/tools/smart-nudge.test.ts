@@ -15,6 +15,8 @@ import { emptyPlan, nudgeFormat, planProblem, type NudgeMedicine, type NudgePlan
 import { foodFlags } from '../../../src/tools/smart-nudge/save-section.tsx'
 import { libraryFor } from '../../../src/app/library.ts'
 import { validateManifestText } from '../../../src/manifest/validate-manifest.ts'
+import { smartNudgeVisitGuide } from '../../../src/manifest/rules/tool-rules.ts'
+import { checkLanguages } from '../../../src/languages/check-languages.ts'
 import { minimalManifest } from '../../support/manifests.ts'
 
 // site.json put together from its files (it may include others), checked.
@@ -248,6 +250,62 @@ describe('the smart-nudge block in site.json', () => {
     const result = validateManifestText(JSON.stringify(manifest))
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.problems).toEqual([expect.objectContaining({ path: '/routes/0/blocks/1/visitGuide', message: 'There is no Shelby guide "apointments".' })])
+    expect(result.problems).toEqual([expect.objectContaining({ path: '/routes/0/blocks/1/visitGuide', message: 'There is no Shelby guide "apointments" on a page in "en".' })])
+  })
+
+  it('comes in Spanish on a Spanish page: the pack\'s words and nudges, the Spanish Shelby\'s guide, the same timing', () => {
+    const route = site.routes.find((candidate) => candidate.path === '/es/asistencia/recordatorios')
+    const pack = site.languages?.es?.smartNudge
+    if (!route || !pack) throw new Error('no Spanish Smart Nudge route or words')
+    const library = libraryFor(site, route.blocks, 'es').smartNudge
+    expect(library?.words).toEqual(pack.words)
+    expect(library?.visitGuide?.href).toBe('/es/asistencia/shelby#guide-appointments')
+    expect(library?.visitGuide?.questions).toContain('¿Cuál es el siguiente paso, y cuándo es mi próxima cita?')
+    expect(library?.chemo.fever).toBe(site.languages?.es?.carePlanner.chemo.fever)
+    expect(library?.nudges.map((nudge) => nudge.id)).toEqual(smartNudge.nudges.map((nudge) => nudge.id))
+    expect(library?.nudges.map((nudge) => [nudge.when, nudge.at])).toEqual(smartNudge.nudges.map((nudge) => [nudge.when, nudge.at]))
+    for (const nudge of library?.nudges ?? []) {
+      expect(nudge.name).toBe(pack.nudges[nudge.id]?.name)
+      expect(nudge.sources).toEqual(pack.nudges[nudge.id]?.sources)
+    }
+    // The English page is unchanged by the pack.
+    const english = site.routes.find((candidate) => candidate.path === '/assist-well/smart-nudge')
+    expect(english && libraryFor(site, english.blocks).smartNudge?.words).toEqual(smartNudge.words)
+  })
+
+  it('refuses a Spanish Smart Nudge that names a guide only the English Shelby has', () => {
+    const broken = structuredClone(site)
+    const index = broken.routes.findIndex((candidate) => candidate.path === '/es/asistencia/recordatorios')
+    const block = broken.routes[index]?.blocks.find((candidate) => candidate.type === 'smart-nudge')
+    if (!block || block.type !== 'smart-nudge') throw new Error('no Spanish smart-nudge block')
+    block.visitGuide = 'records'
+    const problems = smartNudgeVisitGuide.check(broken, { imageExists: () => true })
+    expect(problems).toEqual([expect.objectContaining({ path: expect.stringMatching(new RegExp(`^/routes/${index}/blocks/\\d+/visitGuide$`)), message: expect.stringContaining('There is no Shelby guide "records" on a page in "es"') })])
+  })
+
+  it('names a self-care nudge a language pack leaves out or adds', () => {
+    const broken = structuredClone(site)
+    const nudges = broken.languages?.es?.smartNudge.nudges
+    const rest = nudges?.rest
+    if (!nudges || !rest) throw new Error('no Spanish nudge words')
+    delete nudges.rest
+    nudges['rests'] = rest
+    const problems = checkLanguages(broken).filter((problem) => problem.path.startsWith('/languages/es/smartNudge'))
+    expect(problems).toEqual([
+      expect.objectContaining({ path: '/languages/es/smartNudge/nudges', message: 'The self-care nudge "rest" has no words here.' }),
+      expect.objectContaining({ path: '/languages/es/smartNudge/nudges/rests', message: expect.stringContaining('There is no self-care nudge "rests" in smartNudge.nudges. Did you mean "rest"?') }),
+    ])
+  })
+
+  it('is refused by the schema when a language pack lacks one of Smart Nudge\'s words', () => {
+    const manifest = minimalManifest()
+    const pack = structuredClone(site.languages?.es)
+    if (!pack) throw new Error('no Spanish pack')
+    const { heading: _heading, ...words } = pack.smartNudge.words
+    manifest.languages = { es: { ...pack, smartNudge: { ...pack.smartNudge, words } } }
+    const result = validateManifestText(JSON.stringify(manifest))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.problems).toContainEqual(expect.objectContaining({ path: '/languages/es/smartNudge/words', message: expect.stringContaining('heading') }))
   })
 })
