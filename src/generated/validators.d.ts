@@ -487,6 +487,10 @@ export declare const validateNudgePlan: Validator<NudgePlan>
  */
 export interface SearchVocabulary {
   /**
+   * The language of the pages counted (a BCP 47 tag): their words are stemmed in it.
+   */
+  lang: string
+  /**
    * How many pages the index holds.
    */
   pages: number

@@ -5484,9 +5484,10 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSearchVocabulary = validate49;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Search vocabulary","description":"What the build writes to /pagefind/vocabulary.json for the pages that search: every word of the search index with the number of pages that hold it (or another form of it), and the lay-language thesaurus. Search uses the words to correct a misspelt query; Shelby uses both to read a question. Capped, so a damaged or replaced file cannot make the page do huge work.","type":"object","additionalProperties":false,"required":["pages","words","thesaurus"],"properties":{"pages":{"type":"integer","minimum":0,"maximum":1000000,"description":"How many pages the index holds."},"words":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/wordGroup"},"description":"The index's words, grouped by how many pages hold them."},"thesaurus":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/thesaurusIdea"},"description":"site.json's thesaurus, as it was at build time."}},"$defs":{"wordGroup":{"type":"object","additionalProperties":false,"required":["pages","words"],"properties":{"pages":{"type":"integer","minimum":1,"maximum":1000000,"description":"How many pages hold each of these words, in any of its forms."},"words":{"type":"string","maxLength":4000000,"description":"The words, folded (lower case, no accents), separated by single spaces."}}},"thesaurusIdea":{"type":"object","additionalProperties":false,"required":["site","lay"],"properties":{"site":{"type":"array","minItems":1,"maxItems":40,"items":{"type":"string","minLength":1,"maxLength":60}},"lay":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":60}}}}}};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Search vocabulary","description":"What the build writes to /pagefind/vocabulary.json for the pages that search: every word of the search index with the number of pages that hold it (or another form of it), and the lay-language thesaurus. Search uses the words to correct a misspelt query; Shelby uses both to read a question. Capped, so a damaged or replaced file cannot make the page do huge work.","type":"object","additionalProperties":false,"required":["lang","pages","words","thesaurus"],"properties":{"lang":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"The language of the pages counted (a BCP 47 tag): their words are stemmed in it."},"pages":{"type":"integer","minimum":0,"maximum":1000000,"description":"How many pages the index holds."},"words":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/wordGroup"},"description":"The index's words, grouped by how many pages hold them."},"thesaurus":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/thesaurusIdea"},"description":"site.json's thesaurus, as it was at build time."}},"$defs":{"wordGroup":{"type":"object","additionalProperties":false,"required":["pages","words"],"properties":{"pages":{"type":"integer","minimum":1,"maximum":1000000,"description":"How many pages hold each of these words, in any of its forms."},"words":{"type":"string","maxLength":4000000,"description":"The words, folded (lower case, no accents), separated by single spaces."}}},"thesaurusIdea":{"type":"object","additionalProperties":false,"required":["site","lay"],"properties":{"site":{"type":"array","minItems":1,"maxItems":40,"items":{"type":"string","minLength":1,"maxLength":60}},"lay":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":60}}}}}};
 const schema75 = {"type":"object","additionalProperties":false,"required":["pages","words"],"properties":{"pages":{"type":"integer","minimum":1,"maximum":1000000,"description":"How many pages hold each of these words, in any of its forms."},"words":{"type":"string","maxLength":4000000,"description":"The words, folded (lower case, no accents), separated by single spaces."}}};
 const schema76 = {"type":"object","additionalProperties":false,"required":["site","lay"],"properties":{"site":{"type":"array","minItems":1,"maxItems":40,"items":{"type":"string","minLength":1,"maxLength":60}},"lay":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":60}}}};
+const pattern47 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5499,8 +5500,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pages === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
+if(data.lang === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5509,8 +5510,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.words === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "words"},message:"must have required property '"+"words"+"'"};
+if(data.pages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5519,8 +5520,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.thesaurus === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thesaurus"},message:"must have required property '"+"thesaurus"+"'"};
+if(data.words === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "words"},message:"must have required property '"+"words"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5529,9 +5530,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "pages") || (key0 === "words")) || (key0 === "thesaurus"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.thesaurus === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thesaurus"},message:"must have required property '"+"thesaurus"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5540,11 +5540,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-let data0 = data.pages;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!((((key0 === "lang") || (key0 === "pages")) || (key0 === "words")) || (key0 === "thesaurus"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5553,9 +5551,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 1000000 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+}
+if(data.lang !== undefined){
+let data0 = data.lang;
+if(typeof data0 === "string"){
+if(!pattern47.test(data0)){
+const err5 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5564,8 +5565,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0 < 0 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err6 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5575,12 +5577,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-if(data.words !== undefined){
-let data1 = data.words;
-if(Array.isArray(data1)){
-if(data1.length > 100000){
-const err7 = {instancePath:instancePath+"/words",schemaPath:"#/properties/words/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(data.pages !== undefined){
+let data1 = data.pages;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5589,12 +5589,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.pages === undefined){
-const err8 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5603,8 +5600,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.words === undefined){
-const err9 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/required",keyword:"required",params:{missingProperty: "words"},message:"must have required property '"+"words"+"'"};
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5613,9 +5610,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "pages") || (key1 === "words"))){
-const err10 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+if(data.words !== undefined){
+let data2 = data.words;
+if(Array.isArray(data2)){
+if(data2.length > 100000){
+const err10 = {instancePath:instancePath+"/words",schemaPath:"#/properties/words/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5624,11 +5625,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data2.pages !== undefined){
-let data3 = data2.pages;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/words/" + i0+"/pages",schemaPath:"#/$defs/wordGroup/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.pages === undefined){
+const err11 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5637,9 +5639,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1000000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/words/" + i0+"/pages",schemaPath:"#/$defs/wordGroup/properties/pages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(data3.words === undefined){
+const err12 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/required",keyword:"required",params:{missingProperty: "words"},message:"must have required property '"+"words"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5648,8 +5649,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/words/" + i0+"/pages",schemaPath:"#/$defs/wordGroup/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key1 in data3){
+if(!((key1 === "pages") || (key1 === "words"))){
+const err13 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5659,12 +5661,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-if(data2.words !== undefined){
-let data4 = data2.words;
-if(typeof data4 === "string"){
-if(func1(data4) > 4000000){
-const err14 = {instancePath:instancePath+"/words/" + i0+"/words",schemaPath:"#/$defs/wordGroup/properties/words/maxLength",keyword:"maxLength",params:{limit: 4000000},message:"must NOT have more than 4000000 characters"};
+if(data3.pages !== undefined){
+let data4 = data3.pages;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err14 = {instancePath:instancePath+"/words/" + i0+"/pages",schemaPath:"#/$defs/wordGroup/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5673,9 +5673,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/words/" + i0+"/words",schemaPath:"#/$defs/wordGroup/properties/words/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/words/" + i0+"/pages",schemaPath:"#/$defs/wordGroup/properties/pages/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5684,10 +5684,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4 < 1 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/words/" + i0+"/pages",schemaPath:"#/$defs/wordGroup/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5698,8 +5696,11 @@ errors++;
 }
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/words",schemaPath:"#/properties/words/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.words !== undefined){
+let data5 = data3.words;
+if(typeof data5 === "string"){
+if(func1(data5) > 4000000){
+const err17 = {instancePath:instancePath+"/words/" + i0+"/words",schemaPath:"#/$defs/wordGroup/properties/words/maxLength",keyword:"maxLength",params:{limit: 4000000},message:"must NOT have more than 4000000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5709,11 +5710,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.thesaurus !== undefined){
-let data5 = data.thesaurus;
-if(Array.isArray(data5)){
-if(data5.length > 2000){
-const err18 = {instancePath:instancePath+"/thesaurus",schemaPath:"#/properties/thesaurus/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
+else {
+const err18 = {instancePath:instancePath+"/words/" + i0+"/words",schemaPath:"#/$defs/wordGroup/properties/words/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5722,12 +5720,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.site === undefined){
-const err19 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/required",keyword:"required",params:{missingProperty: "site"},message:"must have required property '"+"site"+"'"};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/words/" + i0,schemaPath:"#/$defs/wordGroup/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5736,8 +5732,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data6.lay === undefined){
-const err20 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/required",keyword:"required",params:{missingProperty: "lay"},message:"must have required property '"+"lay"+"'"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/words",schemaPath:"#/properties/words/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5746,9 +5744,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key2 in data6){
-if(!((key2 === "site") || (key2 === "lay"))){
-const err21 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.thesaurus !== undefined){
+let data6 = data.thesaurus;
+if(Array.isArray(data6)){
+if(data6.length > 2000){
+const err21 = {instancePath:instancePath+"/thesaurus",schemaPath:"#/properties/thesaurus/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5757,12 +5758,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.site !== undefined){
-let data7 = data6.site;
-if(Array.isArray(data7)){
-if(data7.length > 40){
-const err22 = {instancePath:instancePath+"/thesaurus/" + i1+"/site",schemaPath:"#/$defs/thesaurusIdea/properties/site/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.site === undefined){
+const err22 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/required",keyword:"required",params:{missingProperty: "site"},message:"must have required property '"+"site"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5771,8 +5772,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7.length < 1){
-const err23 = {instancePath:instancePath+"/thesaurus/" + i1+"/site",schemaPath:"#/$defs/thesaurusIdea/properties/site/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data7.lay === undefined){
+const err23 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/required",keyword:"required",params:{missingProperty: "lay"},message:"must have required property '"+"lay"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5781,12 +5782,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-if(typeof data8 === "string"){
-if(func1(data8) > 60){
-const err24 = {instancePath:instancePath+"/thesaurus/" + i1+"/site/" + i2,schemaPath:"#/$defs/thesaurusIdea/properties/site/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+for(const key2 in data7){
+if(!((key2 === "site") || (key2 === "lay"))){
+const err24 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5795,8 +5793,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(func1(data8) < 1){
-const err25 = {instancePath:instancePath+"/thesaurus/" + i1+"/site/" + i2,schemaPath:"#/$defs/thesaurusIdea/properties/site/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data7.site !== undefined){
+let data8 = data7.site;
+if(Array.isArray(data8)){
+if(data8.length > 40){
+const err25 = {instancePath:instancePath+"/thesaurus/" + i1+"/site",schemaPath:"#/$defs/thesaurusIdea/properties/site/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5805,9 +5807,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/thesaurus/" + i1+"/site/" + i2,schemaPath:"#/$defs/thesaurusIdea/properties/site/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.length < 1){
+const err26 = {instancePath:instancePath+"/thesaurus/" + i1+"/site",schemaPath:"#/$defs/thesaurusIdea/properties/site/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5816,10 +5817,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/thesaurus/" + i1+"/site",schemaPath:"#/$defs/thesaurusIdea/properties/site/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
+const err27 = {instancePath:instancePath+"/thesaurus/" + i1+"/site/" + i2,schemaPath:"#/$defs/thesaurusIdea/properties/site/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5828,12 +5831,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data6.lay !== undefined){
-let data9 = data6.lay;
-if(Array.isArray(data9)){
-if(data9.length > 100){
-const err28 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay",schemaPath:"#/$defs/thesaurusIdea/properties/lay/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(func1(data9) < 1){
+const err28 = {instancePath:instancePath+"/thesaurus/" + i1+"/site/" + i2,schemaPath:"#/$defs/thesaurusIdea/properties/site/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5842,8 +5841,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.length < 1){
-const err29 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay",schemaPath:"#/$defs/thesaurusIdea/properties/lay/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err29 = {instancePath:instancePath+"/thesaurus/" + i1+"/site/" + i2,schemaPath:"#/$defs/thesaurusIdea/properties/site/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5852,12 +5852,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len3 = data9.length;
-for(let i3=0; i3<len3; i3++){
-let data10 = data9[i3];
-if(typeof data10 === "string"){
-if(func1(data10) > 60){
-const err30 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay/" + i3,schemaPath:"#/$defs/thesaurusIdea/properties/lay/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/thesaurus/" + i1+"/site",schemaPath:"#/$defs/thesaurusIdea/properties/site/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5866,8 +5864,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func1(data10) < 1){
-const err31 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay/" + i3,schemaPath:"#/$defs/thesaurusIdea/properties/lay/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data7.lay !== undefined){
+let data10 = data7.lay;
+if(Array.isArray(data10)){
+if(data10.length > 100){
+const err31 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay",schemaPath:"#/$defs/thesaurusIdea/properties/lay/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5876,9 +5878,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay/" + i3,schemaPath:"#/$defs/thesaurusIdea/properties/lay/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.length < 1){
+const err32 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay",schemaPath:"#/$defs/thesaurusIdea/properties/lay/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5887,10 +5888,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay",schemaPath:"#/$defs/thesaurusIdea/properties/lay/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if(typeof data11 === "string"){
+if(func1(data11) > 60){
+const err33 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay/" + i3,schemaPath:"#/$defs/thesaurusIdea/properties/lay/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5899,10 +5902,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data11) < 1){
+const err34 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay/" + i3,schemaPath:"#/$defs/thesaurusIdea/properties/lay/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5912,9 +5913,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath:instancePath+"/thesaurus",schemaPath:"#/properties/thesaurus/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay/" + i3,schemaPath:"#/$defs/thesaurusIdea/properties/lay/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5926,12 +5926,48 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/thesaurus/" + i1+"/lay",schemaPath:"#/$defs/thesaurusIdea/properties/lay/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/thesaurus/" + i1,schemaPath:"#/$defs/thesaurusIdea/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/thesaurus",schemaPath:"#/properties/thesaurus/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }

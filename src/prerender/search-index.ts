@@ -7,7 +7,7 @@ import { lastReviewedOf, otherPagesFilterValue, wellOf } from '../app/site-index
 import { blockTypesIn } from '../manifest/walk-blocks.ts'
 import { escapeHtml } from './html-document.ts'
 import { indexedRanges, indexedTextBetween, sectionHeadings } from './indexed-text.ts'
-import { createVocabularyCounter } from './search-vocabulary.ts'
+import { createVocabularyCounter, type VocabularyCounter } from './search-vocabulary.ts'
 import { keywordsClose, keywordsOpen, layWordsMark } from '../tools/search/keyword-marks.ts'
 import { vocabularyFile } from '../tools/search/vocabulary.ts'
 import { compileThesaurus, ideasIn, layWordsOf, type CompiledThesaurus } from '../tools/search/thesaurus.ts'
@@ -73,8 +73,8 @@ export function withThesaurus(html: string, thesaurus: CompiledThesaurus): strin
   headings.forEach((heading, index) => {
     const from = index === 0 ? 0 : heading.end
     const to = headings[index + 1]?.start ?? html.length
-    const headingStems = stemsOf(heading.text)
-    const stems = [...headingStems, ...stemsOf(indexedTextBetween(html, ranges, from, to))]
+    const headingStems = stemsOf(heading.text, thesaurus.lang)
+    const stems = [...headingStems, ...stemsOf(indexedTextBetween(html, ranges, from, to), thesaurus.lang)]
     const named = ideasIn(headingStems, thesaurus)
     const strong = layWordsOf(named, stems, thesaurus)
     // A section that says an idea in a reader's words ("chemo") is indexed under the idea's other words too.
@@ -160,18 +160,26 @@ export async function createSearchIndexer(site: IndexedSite): Promise<SearchInde
     await pagefind.close()
     throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
   }
-  const thesaurus = compileThesaurus(site.thesaurus)
-  const words = createVocabularyCounter()
+  // Per language, like Pagefind's indexes: the thesaurus stemmed in it, and the count of its pages' words (spelling
+  // correction and Shelby's word weights), so an English word is no known word of a Spanish question.
+  const languages = new Map<string, { thesaurus: CompiledThesaurus; words: VocabularyCounter }>()
+  const languageOf = (lang: string) => {
+    const known = languages.get(lang)
+    if (known) return known
+    const added = { thesaurus: compileThesaurus(site.thesaurus, lang), words: createVocabularyCounter(lang) }
+    languages.set(lang, added)
+    return added
+  }
   let count = 0
   return {
     async add(route, html) {
       if (!isIndexed(route)) return
-      const navigation = (route.lang && route.lang !== site.lang ? site.languages?.[route.lang]?.navigation : undefined) ?? site.navigation
+      const lang = route.lang ?? site.lang
+      const { thesaurus, words } = languageOf(lang)
+      const navigation = (lang !== site.lang ? site.languages?.[lang]?.navigation : undefined) ?? site.navigation
       const indexed = withoutNonText(indexedHtml({ navigation }, route, html, thesaurus))
       const added = await index.addHTMLFile({ url: route.path, content: indexed })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${route.path}: ${added.errors.join('; ')}`)
-      // One vocabulary for every language (spelling correction, Shelby's word weights): a Spanish page's words are
-      // known words too. A vocabulary per language is a follow-up.
       words.addPage(indexedTextBetween(indexed, indexedRanges(indexed), 0, indexed.length))
       count += 1
     },
@@ -182,7 +190,9 @@ export async function createSearchIndexer(site: IndexedSite): Promise<SearchInde
         for (const name of readdirSync(join(outDir, searchIndexFolder))) {
           if (unusedFiles.test(name)) rmSync(join(outDir, searchIndexFolder, name))
         }
-        writeFileSync(join(outDir, searchIndexFolder, vocabularyFile), JSON.stringify(words.vocabulary(site.thesaurus ?? [])))
+        for (const [lang, { words }] of languages) {
+          writeFileSync(join(outDir, searchIndexFolder, vocabularyFile(lang)), JSON.stringify(words.vocabulary(site.thesaurus ?? [])))
+        }
         return count
       } finally {
         await pagefind.close()

@@ -1,6 +1,7 @@
 /**
- * The search vocabulary the build writes beside the search index (/pagefind/vocabulary.json): every word the index
- * holds, with how many pages hold it in any of its forms, and the lay-language thesaurus. The pages that search
+ * The search vocabularies the build writes beside the search index (/pagefind/vocabulary-<lang>.json, one per
+ * language, as Pagefind keeps one index per language): every word of that language's pages, with how many of them
+ * hold it in any of its forms, and the lay-language thesaurus. The pages that search
  * load it: search corrects a misspelt query against these words (Pagefind does not correct spelling), and Shelby
  * reads a question with them. Only words are kept, never where they are: the file stays small (about 30 kB gzip
  * for this site) and grows with the site's vocabulary, not with its number of pages.
@@ -25,10 +26,11 @@ export interface VocabularyCounter {
 }
 
 /**
- * Starts counting a vocabulary. A word's count is the number of pages holding any word with its stem, so that
- * "sore" and "sores" count the pages of both: that is the rarity Shelby weighs a question's words by.
+ * Starts counting the vocabulary of the pages in language `lang` (a BCP 47 tag). A word's count is the number of
+ * pages holding any word with its stem in that language, so that "sore" and "sores" count the pages of both: that is
+ * the rarity Shelby weighs a question's words by.
  */
-export function createVocabularyCounter(): VocabularyCounter {
+export function createVocabularyCounter(lang: string): VocabularyCounter {
   let pages = 0
   const pagesByStem = new Map<string, number>()
   const stemOfWord = new Map<string, string>()
@@ -40,7 +42,7 @@ export function createVocabularyCounter(): VocabularyCounter {
         if (!isWord(word)) continue
         let stem = stemOfWord.get(word)
         if (stem === undefined) {
-          stem = stemOf(word)
+          stem = stemOf(word, lang)
           stemOfWord.set(word, stem)
         }
         stems.add(stem)
@@ -58,7 +60,7 @@ export function createVocabularyCounter(): VocabularyCounter {
       const words = [...byCount]
         .sort(([a], [b]) => a - b)
         .map(([count, list]) => ({ pages: count, words: list.sort().join(' ') }))
-      return { pages, words, thesaurus: thesaurus.map((entry) => ({ site: [...entry.site], lay: [...entry.lay] })) }
+      return { lang, pages, words, thesaurus: thesaurus.map((entry) => ({ site: [...entry.site], lay: [...entry.lay] })) }
     },
   }
 }

@@ -51,7 +51,7 @@ export async function loadSiteSearch(manifest: SiteManifest, lang?: string): Pro
   await module.init()
   return {
     pagefind: module,
-    vocabulary: readVocabulary(JSON.parse(readFileSync(join(dir, 'pagefind', vocabularyFile), 'utf8'))),
+    vocabulary: readVocabulary(JSON.parse(readFileSync(join(dir, 'pagefind', vocabularyFile(lang ?? manifest.lang)), 'utf8'))),
     dispose: () => {
       globalThis.fetch = saved.fetch
       Reflect.set(globalThis, 'location', saved.location)
@@ -111,8 +111,8 @@ export function expectedPages(expect: Expected): string[] {
  */
 export const qualityTargets = {
   searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.87 } },
-  shelbyAnswered: { target: 0.9, floor: { dev: 0.86, holdout: 0.68 } },
-  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.92, holdout: 0.83 } },
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.88, holdout: 0.66 } },
+  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.93, holdout: 0.83 } },
 } as const
 
 /**

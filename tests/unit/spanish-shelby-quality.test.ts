@@ -73,12 +73,14 @@ describe('Shelby in Spanish (tests/golden/es-shelby-questions.json)', () => {
   // First measured (before any change) at 73.3% (11 of 15): one miss was a bug, the medicine hand-off's bare "le puedo
   // dar" ("what can I give him", about food), since removed. The others need lay words the shared thesaurus is for.
   // Since Shelby quotes only a section that covers most of the question (branch answers, calibrated on the English
-  // dev set), it says "not found" for most of this holdout: 26.7% (4 of 15) on 2026-11-24. The floor is just under
-  // that figure; the 70% target is not met. Not tuned on: the Spanish dev set (100%) has nothing left to learn from.
-  it('puts the right Spanish page in its first three answers for at least 25% of the holdout questions (never tuned on; target 70%)', async () => {
+  // dev set), it says "not found" for most of this holdout: 26.7% (4 of 15) on 2026-11-24; 46.7% (7 of 15) once the
+  // Spanish pages got their own vocabulary and a Spanish stemmer (same day). The floor is just under that figure;
+  // the 70% target is not met. Not tuned on.
+  it('puts the right Spanish page in its first three answers for at least 45% of the holdout questions (never tuned on; target 70%)', async () => {
     const { recall, misses } = await score(golden.holdout)
-    console.log(`Spanish Shelby, holdout: ${(recall * 100).toFixed(1)}%${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`)
-    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.25)
+    // Only the holdout's score is printed, never its misses, so nobody tunes on them.
+    console.log(`Spanish Shelby, holdout: ${(recall * 100).toFixed(1)}% (${misses.length} missed)`)
+    expect(recall, `holdout recall ${(recall * 100).toFixed(1)}%`).toBeGreaterThanOrEqual(0.45)
   }, 120_000)
 
   it('shows the Spanish urgent card first for Spanish urgent wordings', async () => {

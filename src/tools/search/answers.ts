@@ -8,7 +8,8 @@
  * - relevance: the share of the question's weight the section covers. A term counts fully where the section's
  *   heading, its keywords or the page's own title and keywords name it, or its text says it twice or more; a
  *   passing mention counts for {@link passingMention} of its weight; a term the section lacks counts fully against
- *   it when no page says it, and {@link elsewhereShare} of its weight when other pages do;
+ *   it when no page says it, {@link onPageShare} of its weight when another section of the same page says it, and
+ *   {@link elsewhereShare} of its weight when only other pages do;
  * - focus: the share of the question's weight the section names that strongly.
  * A page about the weather that mentions rain once covers "rain" only in passing; a question whose rare words no
  * page uses covers little anywhere.
@@ -81,21 +82,24 @@ export interface PageSection {
 }
 
 /**
- * A page's sections from its indexed text: each heading with an id starts one. The page's title and its own
- * keywords (the text before the first heading) name every section of it.
+ * A page's sections from its indexed text, as stems of the page's language `lang`: each heading with an id starts
+ * one. The page's title and its own keywords (the text before the first heading) name every section of it.
  */
-export function sectionsOf(data: PagefindResultData): PageSection[] {
+export function sectionsOf(data: PagefindResultData, lang = 'en'): PageSection[] {
   const words = (data.content ?? '').split(/\s+/)
   const anchors = [...(data.anchors ?? [])].sort((a, b) => a.location - b.location)
   const title = anchors.find((anchor) => anchor.element === 'h1')
-  const pageNamed = [...stemsOf(splitMarks(words.slice(0, anchors[0]?.location ?? words.length).join(' ')).keywords), ...stemsOf(title?.text ?? '')]
+  const pageNamed = [
+    ...stemsOf(splitMarks(words.slice(0, anchors[0]?.location ?? words.length).join(' ')).keywords, lang),
+    ...stemsOf(title?.text ?? '', lang),
+  ]
   return anchors.flatMap((anchor, index) => {
     if (anchor === title) return []
     const end = anchors.slice(index + 1).find((next) => next.location > anchor.location)?.location ?? words.length
     const headingWords = anchor.text.trim().split(/\s+/).filter(Boolean).length
     const marked = splitMarks(words.slice(anchor.location + headingWords, end).join(' '))
-    const ownNamed = [...stemsOf(anchor.text), ...stemsOf(marked.keywords)]
-    return [{ anchor, named: [...pageNamed, ...ownNamed], ownNamed, text: stemsOf(marked.text) }]
+    const ownNamed = [...stemsOf(anchor.text, lang), ...stemsOf(marked.keywords, lang)]
+    return [{ anchor, named: [...pageNamed, ...ownNamed], ownNamed, text: stemsOf(marked.text, lang) }]
   })
 }
 
@@ -107,16 +111,34 @@ export function sectionsOf(data: PagefindResultData): PageSection[] {
 export const elsewhereShare = 0.7
 
 /**
- * Relevance and focus of one section for the question's terms (see the module comment): what the section covers
- * over what it covers plus what it lacks (see {@link elsewhereShare}).
+ * Share of its weight that a term the section lacks counts against the section when another section of the same
+ * page says it: people ask one question that a page answers across its sections ("keep track of dad's pain for the
+ * doctor": the pain page says "keep track" under one heading and "doctor" under another), so a section on a page
+ * that says the rest of the question answers better than the same section on a page that does not. Calibrated on
+ * the dev half of tests/golden/shelby-questions.json (0.2 to 0.5 tried; 0.35 kept the most answers without quoting
+ * more for the questions the site cannot answer).
  */
-export function measureSection(terms: readonly QuestionTerm[], named: readonly string[], text: readonly string[]): { relevance: number; focus: number } {
+export const onPageShare = 0.35
+
+/**
+ * Relevance and focus of one section for the question's terms (see the module comment): what the section covers
+ * over what it covers plus what it lacks (see {@link elsewhereShare} and {@link onPageShare}).
+ * @param page the stems of the whole page the section is on (every section's heading, keywords and text), or
+ *   empty when the section is measured alone.
+ */
+export function measureSection(
+  terms: readonly QuestionTerm[],
+  named: readonly string[],
+  text: readonly string[],
+  page: readonly string[] = [],
+): { relevance: number; focus: number } {
   let covered = 0
   let strong = 0
   let lacking = 0
   for (const term of terms) {
     const coverage = coverageOf(term, named, text)
-    const against = term.kind === 'unknown' ? 1 : elsewhereShare
+    const onPage = coverage === 0 && term.forms.some((form) => containsPhrase(page, form))
+    const against = term.kind === 'unknown' ? 1 : onPage ? onPageShare : elsewhereShare
     if (coverage === 2) strong += term.weight
     if (coverage === 2) covered += term.weight
     else if (coverage === 1) {
@@ -137,11 +159,17 @@ export function rankOf(section: { relevance: number; focus: number }): number {
  * A page's sections that cover part of the question, measured (see {@link measureSection}), best first. The page's
  * title and keywords name all its sections alike, so between equal sections the one whose own heading and keywords
  * name more of the question comes first ("can't poop" on a page about eating: the constipation section), then the
- * earlier one.
+ * earlier one. `lang` is the page's language (a BCP 47 tag), in which its words are stemmed.
  */
-export function measurePage(data: PagefindResultData, terms: readonly QuestionTerm[]): { section: PageSection; relevance: number; focus: number }[] {
-  return sectionsOf(data)
-    .map((section) => ({ section, ...measureSection(terms, section.named, section.text), own: rankOf(measureSection(terms, section.ownNamed, section.text)) }))
+export function measurePage(
+  data: PagefindResultData,
+  terms: readonly QuestionTerm[],
+  lang = 'en',
+): { section: PageSection; relevance: number; focus: number }[] {
+  const sections = sectionsOf(data, lang)
+  const page = sections.flatMap((section) => [...section.ownNamed, '', ...section.text, ''])
+  return sections
+    .map((section) => ({ section, ...measureSection(terms, section.named, section.text, page), own: rankOf(measureSection(terms, section.ownNamed, section.text)) }))
     .filter((section) => section.relevance > 0)
     .sort((a, b) => rankOf(b) - rankOf(a) || b.own - a.own || a.section.anchor.location - b.section.anchor.location)
     .map(({ own: _own, ...measured }) => measured)
@@ -180,7 +208,7 @@ export async function findAnswers(
   const chosen = [...candidates.values()].sort((a, b) => b.score - a.score).slice(0, candidatePages)
   const pages = await Promise.all(chosen.map(({ result }) => result.data()))
   const hits = pages.flatMap((data, index): { hit: AnswerHit; rank: number; score: number }[] => {
-    const measured = measurePage(data, terms)
+    const measured = measurePage(data, terms, vocabulary.lang)
     const [best] = measured
     if (!best) return []
     const { sections: _none, ...base } = hitFromData(data, terms.length, [])

@@ -61,18 +61,18 @@ function splitJoined(vocabulary: Vocabulary, word: string): [string, string] | u
 }
 
 /** One word that is no part of a lay phrase, read as a term (or dropped, when its correction is a filler word). */
-function wordTerm(vocabulary: Vocabulary, word: string, fillers: ReadonlySet<string>): QuestionTerm | undefined {
+function wordTerm(vocabulary: Vocabulary, word: string, isFiller: (word: string) => boolean): QuestionTerm | undefined {
   const pages = pagesWith(vocabulary, word)
-  if (pages > 0) return { words: word, kind: 'word', forms: [[stemOf(word)]], search: [word], weight: weightFor(vocabulary, pages) }
+  if (pages > 0) return { words: word, kind: 'word', forms: [[stemOf(word, vocabulary.lang)]], search: [word], weight: weightFor(vocabulary, pages) }
   const corrected = word.length >= shelbyCorrectionLength ? correctionOf(vocabulary, word) : undefined
   if (corrected) {
-    if (fillers.has(corrected)) return undefined
-    return { words: word, kind: 'corrected', forms: [[stemOf(corrected)]], search: [corrected], weight: weightFor(vocabulary, pagesWith(vocabulary, corrected)) }
+    if (isFiller(corrected)) return undefined
+    return { words: word, kind: 'corrected', forms: [[stemOf(corrected, vocabulary.lang)]], search: [corrected], weight: weightFor(vocabulary, pagesWith(vocabulary, corrected)) }
   }
   const joined = splitJoined(vocabulary, word)
   if (joined) {
     const pagesOfBoth = Math.min(...joined.map((part) => pagesWith(vocabulary, part)))
-    return { words: word, kind: 'joined', forms: [joined.map(stemOf)], search: joined, weight: weightFor(vocabulary, pagesOfBoth) }
+    return { words: word, kind: 'joined', forms: [joined.map((part) => stemOf(part, vocabulary.lang))], search: joined, weight: weightFor(vocabulary, pagesOfBoth) }
   }
   return { words: word, kind: 'unknown', forms: [], search: [], weight: weightFor(vocabulary, 0) }
 }
@@ -84,8 +84,11 @@ function wordTerm(vocabulary: Vocabulary, word: string, fillers: ReadonlySet<str
  */
 export function readQuestion(text: string, vocabulary: Vocabulary, fillerWords: readonly string[]): QuestionTerm[] {
   const fillers = new Set(fillerWords.flatMap(foldedWords))
+  // A plural or possessive (its apostrophe folded away) of a filler word is filler too: "dads", "my wife's" and
+  // "husbands" say who a question is about, like "dad". Other forms are not: "say" is no filler for "says".
+  const isFiller = (word: string) => fillers.has(word) || (word.endsWith('s') && fillers.has(word.slice(0, -1)))
   const words = foldedWords(text)
-  const stems = words.map(stemOf)
+  const stems = words.map((word) => stemOf(word, vocabulary.lang))
   const terms: QuestionTerm[] = []
   /** The thesaurus entry of each idea term, by the term's position. */
   const ideaOf: number[] = []
@@ -96,11 +99,11 @@ export function readQuestion(text: string, vocabulary: Vocabulary, fillerWords: 
     // Every phrase was compiled from an entry, so this holds; a phrase without one would only add nothing.
     if (!entry) continue
     // A page may say the idea in the site's words or in any of its lay words ("chemo" answers "quimioterapia").
-    const forms = [...entry.site, ...entry.lay].map(stemsOf).filter((form) => form.length > 0)
+    const forms = [...entry.site, ...entry.lay].map((text) => stemsOf(text, vocabulary.lang)).filter((form) => form.length > 0)
     // An idea is as common as the site's words for it; a reader's phrase of common words ("backed up") would make
     // it look common. Only an idea whose site words no page says is as common as its most common lay wording.
     const pagesOf = (form: readonly string[]) => Math.min(...form.map((stem) => vocabulary.stems.get(stem) ?? 0))
-    const sitePages = Math.max(0, ...entry.site.map(stemsOf).filter((form) => form.length > 0).map(pagesOf))
+    const sitePages = Math.max(0, ...entry.site.map((text) => stemsOf(text, vocabulary.lang)).filter((form) => form.length > 0).map(pagesOf))
     const pages = sitePages > 0 ? sitePages : Math.max(...forms.map(pagesOf))
     ideaOf[terms.length] = found.phrase.entry
     terms.push({
@@ -112,8 +115,8 @@ export function readQuestion(text: string, vocabulary: Vocabulary, fillerWords: 
     })
   }
   words.forEach((word, at) => {
-    if (inPhrase.has(at) || fillers.has(word) || /^\d+$/.test(word)) return
-    const term = wordTerm(vocabulary, word, fillers)
+    if (inPhrase.has(at) || isFiller(word) || /^\d+$/.test(word)) return
+    const term = wordTerm(vocabulary, word, isFiller)
     if (term) terms.push(term)
   })
   // Two wordings of one idea ("pagar las facturas") ask one thing, and so does a word typed twice.

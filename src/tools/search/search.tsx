@@ -26,8 +26,13 @@ const audienceValues = ['patient', 'caregiver', 'community'] as const
 /** The address's value that asks for the words as typed, never a spelling correction (`spelling=off`). */
 const spellingOff = 'off'
 
-/** Loads the spelling corrector (and the site's vocabulary) only when a search finds little. */
-const correctLazily: SpellingCorrector = (words) => import('./spelling.ts').then((module) => module.correctSearchWords(words))
+/**
+ * The spelling corrector for pages in language `lang`: it loads (with that language's vocabulary) only when a search
+ * finds little.
+ */
+function correctLazily(lang: string): SpellingCorrector {
+  return (words) => import('./spelling.ts').then((module) => module.correctSearchWords(words, lang))
+}
 
 /** How long typing must pause before the address and the results follow, in ms. */
 const typingPauseMs = 300
@@ -199,7 +204,7 @@ export function Search({ block }: BlockProps<'search'>) {
       asTyped,
     }
     loadPagefind()
-      .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [], limit: shown, correct: correctLazily }))
+      .then((pagefind) => runSearch(pagefind, request, { ignoreWords: block.ignoreWords ?? [], limit: shown, correct: correctLazily(site.lang) }))
       .then(
         (outcome) => {
           if (!cancelled) setState({ status: 'done', outcome })
@@ -213,7 +218,7 @@ export function Search({ block }: BlockProps<'search'>) {
     return () => {
       cancelled = true
     }
-  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown, asTyped])
+  }, [query, wellsKey, audiencesKey, wellValues, block.ignoreWords, shown, asTyped, site.lang])
 
   // A new search starts again with the first few results (noticed while rendering it, not in an effect).
   const searchKey = `${query}\n${wellsKey}\n${audiencesKey}`

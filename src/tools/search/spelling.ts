@@ -26,9 +26,10 @@ export function correctedWords(words: readonly string[], vocabulary: Vocabulary)
 }
 
 /**
- * Corrects the words of a search against the site's vocabulary (loaded once).
+ * Corrects the words of a search against the vocabulary of the pages in language `lang` (the search page's own,
+ * loaded once).
  * @throws (rejects) when the vocabulary cannot load: the search shows its results as they are.
  */
-export async function correctSearchWords(words: readonly string[]): Promise<string[] | undefined> {
-  return correctedWords(words, await loadVocabulary())
+export async function correctSearchWords(words: readonly string[], lang: string): Promise<string[] | undefined> {
+  return correctedWords(words, await loadVocabulary(lang))
 }

@@ -26,8 +26,10 @@ export interface ThesaurusPhrase {
   entry: number
 }
 
-/** A thesaurus ready to match: every phrase as stems, looked up by its first stem. */
+/** A thesaurus ready to match: every phrase as stems (in the language it was compiled for), looked up by its first stem. */
 export interface CompiledThesaurus {
+  /** The language whose stems the phrases are in (a BCP 47 tag): texts matched against it are stemmed alike. */
+  lang: string
   entries: readonly ThesaurusIdea[]
   /** Lay phrases by their first stem. */
   lay: ReadonlyMap<string, readonly ThesaurusPhrase[]>
@@ -50,18 +52,21 @@ function byFirstStem(phrases: ThesaurusPhrase[]): Map<string, ThesaurusPhrase[]>
   return map
 }
 
-function phrasesOf(entries: readonly ThesaurusIdea[], side: 'site' | 'lay'): ThesaurusPhrase[] {
+function phrasesOf(entries: readonly ThesaurusIdea[], side: 'site' | 'lay', lang: string): ThesaurusPhrase[] {
   return entries.flatMap((entry, index) =>
     entry[side].flatMap((text) => {
-      const stems = stemsOf(text)
+      const stems = stemsOf(text, lang)
       return stems.length > 0 ? [{ text, stems, entry: index }] : []
     }),
   )
 }
 
-/** Folds every phrase of `entries` once, so matching many texts is quick. Phrases without words are left out. */
-export function compileThesaurus(entries: readonly ThesaurusIdea[] = []): CompiledThesaurus {
-  return { entries, lay: byFirstStem(phrasesOf(entries, 'lay')), site: byFirstStem(phrasesOf(entries, 'site')) }
+/**
+ * Folds every phrase of `entries` once, as stems of language `lang` (English unless given), so matching many texts
+ * of that language is quick. Phrases without words are left out.
+ */
+export function compileThesaurus(entries: readonly ThesaurusIdea[] = [], lang = 'en'): CompiledThesaurus {
+  return { lang, entries, lay: byFirstStem(phrasesOf(entries, 'lay', lang)), site: byFirstStem(phrasesOf(entries, 'site', lang)) }
 }
 
 /** A phrase found in a text: where it starts (in words), how many words it spans, and which phrase it is. */
@@ -119,7 +124,7 @@ export function layWordsOf(entries: Iterable<number>, stems: readonly string[], 
     const entry = thesaurus.entries[index]
     if (!entry) continue
     for (const text of siteToo ? [...entry.site, ...entry.lay] : entry.lay) {
-      if (!words.includes(text) && !containsPhrase(stems, stemsOf(text))) words.push(text)
+      if (!words.includes(text) && !containsPhrase(stems, stemsOf(text, thesaurus.lang))) words.push(text)
     }
   }
   return words

@@ -1,21 +1,30 @@
 /**
- * The search vocabulary in the browser: the words of the search index with how many pages hold each, and the
- * thesaurus, from the file the build writes beside the index (src/prerender/search-vocabulary.ts). Loaded only by
- * the pages that search, and by search only when a query finds little (to correct its spelling).
+ * The search vocabulary in the browser: the words of one language's pages with how many of them hold each, and the
+ * thesaurus, from the file the build writes beside the index for each language (src/prerender/search-vocabulary.ts).
+ * Loaded only by the pages that search, and by search only when a query finds little (to correct its spelling).
  */
 import { validateSearchVocabulary, type SearchVocabulary } from '../../generated/validators.js'
 import { typoDistance, typosAllowed } from '../shared/typos.ts'
 import { stemOf } from '../shared/words.ts'
 import { compileThesaurus, type CompiledThesaurus } from './thesaurus.ts'
 
-/** File name of the vocabulary inside the search index's folder (/pagefind/). */
-export const vocabularyFile = 'vocabulary.json'
+/**
+ * File name of the vocabulary of the pages in language `lang` (a BCP 47 tag) inside the search index's folder
+ * (/pagefind/): one per language, as Pagefind keeps one index per language.
+ */
+export function vocabularyFile(lang: string): string {
+  return `vocabulary-${lang.toLowerCase()}.json`
+}
 
-/** Where the build serves the vocabulary. */
-export const vocabularyPath = `/pagefind/${vocabularyFile}`
+/** Where the build serves the vocabulary of the pages in language `lang`. */
+export function vocabularyPath(lang: string): string {
+  return `/pagefind/${vocabularyFile(lang)}`
+}
 
 /** The vocabulary, ready to look words up in. */
 export interface Vocabulary {
+  /** The language of its pages (a BCP 47 tag): questions are stemmed in it. */
+  lang: string
   /** How many pages the index holds. */
   pages: number
   /** Pages holding each word's stem, by folded word. */
@@ -34,7 +43,7 @@ export interface Vocabulary {
 export function readVocabulary(json: unknown): Vocabulary {
   if (!validateSearchVocabulary(json)) {
     const first = validateSearchVocabulary.errors?.[0]
-    throw new Error(`${vocabularyPath} is not a valid search vocabulary: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'unknown problem'}`)
+    throw new Error(`/pagefind/vocabulary-*.json is not a valid search vocabulary: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'unknown problem'}`)
   }
   return fromData(json)
 }
@@ -47,39 +56,43 @@ function fromData(data: SearchVocabulary): Vocabulary {
     for (const word of group.words.split(' ')) {
       if (word === '') continue
       words.set(word, group.pages)
-      stems.set(stemOf(word), group.pages)
+      stems.set(stemOf(word, data.lang), group.pages)
       const list = byLength.get(word.length) ?? []
       list.push(word)
       byLength.set(word.length, list)
     }
   }
-  return { pages: data.pages, words, stems, byLength, thesaurus: compileThesaurus(data.thesaurus) }
+  return { lang: data.lang, pages: data.pages, words, stems, byLength, thesaurus: compileThesaurus(data.thesaurus, data.lang) }
 }
 
-let loading: Promise<Vocabulary> | undefined
+const loading = new Map<string, Promise<Vocabulary>>()
 
 /**
- * Loads the vocabulary once per page.
+ * Loads the vocabulary of the pages in language `lang` (the page's own language) once per page.
  * @throws (rejects) when the file is missing, unreadable or invalid (offline, a damaged build): callers go on
  *   without it. A later call tries again.
  */
-export function loadVocabulary(): Promise<Vocabulary> {
-  loading ??= fetch(vocabularyPath)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${vocabularyPath}: HTTP ${response.status}`)
-      return response.json()
-    })
-    .then(readVocabulary)
-    .catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-  return loading
+export function loadVocabulary(lang: string): Promise<Vocabulary> {
+  const path = vocabularyPath(lang)
+  const started =
+    loading.get(path) ??
+    fetch(path)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+        return response.json()
+      })
+      .then(readVocabulary)
+      .catch((error: unknown) => {
+        loading.delete(path)
+        throw error
+      })
+  loading.set(path, started)
+  return started
 }
 
 /** How many pages hold a folded word in any of its forms (0 for a word the site never uses). */
 export function pagesWith(vocabulary: Vocabulary, word: string): number {
-  return vocabulary.words.get(word) ?? vocabulary.stems.get(stemOf(word)) ?? 0
+  return vocabulary.words.get(word) ?? vocabulary.stems.get(stemOf(word, vocabulary.lang)) ?? 0
 }
 
 /**

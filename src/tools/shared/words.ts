@@ -3,11 +3,20 @@
  * question): folded to plain lower-case letters and digits, cut into words, and reduced to a word stem so that
  * "sores" meets "sore" and "appointments" meets "appointment". Typos are counted in typos.ts.
  *
- * Stems come from the `stemmer` package (Martin Porter's algorithm for English). Spanish words go through the same
- * stemmer: the stems are not Spanish grammar, but a word and the same word typed again always get the same stem,
- * which is all a comparison needs ("náuseas" and "nauseas" both become "nausea").
+ * Stems come from the `stemmer` package (Martin Porter's algorithm) for English and from `@orama/stemmers`' Snowball
+ * stemmer for Spanish, chosen by the language of the text: Spanish verbs and nouns then meet across their forms
+ * ("vomitar", "vómitos" → "vomit"; "pagar", "pagando" → "pag"). A language without a stemmer of its own gets the
+ * English one: its stems are not its grammar, but a word and the same word typed again always get the same stem.
  */
 import { stemmer } from 'stemmer'
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish'
+
+/** The stemmer of each language with one of its own, by primary language subtag ("es" for "es-US"). */
+const stemmers: Readonly<Record<string, (word: string) => string>> = { en: stemmer, es: spanishStemmer }
+
+function stemmerFor(lang: string): (word: string) => string {
+  return stemmers[lang.toLowerCase().split('-')[0] ?? ''] ?? stemmer
+}
 
 /**
  * Folds text for comparison: lower case, accents dropped ("náuseas" → "nauseas"), apostrophes dropped ("can't" →
@@ -24,12 +33,16 @@ export function foldedWords(text: string): string[] {
     .filter(Boolean)
 }
 
-/** The stem of one folded word ("appointments" → "appoint"); words of two letters or fewer stay as they are. */
-export function stemOf(word: string): string {
-  return word.length <= 2 ? word : stemmer(word)
+/**
+ * The stem of one folded word in language `lang` (a BCP 47 tag; English unless given): "appointments" → "appoint".
+ * Words of two letters or fewer stay as they are.
+ */
+export function stemOf(word: string, lang = 'en'): string {
+  return word.length <= 2 ? word : stemmerFor(lang)(word)
 }
 
-/** The stems of the words of `text`, in order (see {@link foldedWords} and {@link stemOf}). */
-export function stemsOf(text: string): string[] {
-  return foldedWords(text).map(stemOf)
+/** The stems of the words of `text` in language `lang`, in order (see {@link foldedWords} and {@link stemOf}). */
+export function stemsOf(text: string, lang = 'en'): string[] {
+  const stem = stemmerFor(lang)
+  return foldedWords(text).map((word) => (word.length <= 2 ? word : stem(word)))
 }

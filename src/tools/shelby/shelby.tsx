@@ -74,6 +74,8 @@ function prefersReducedMotion(): boolean {
  */
 export function Shelby({ block }: BlockProps<'shelby'>) {
   const library = useLibrary()
+  // The page's language: Shelby reads questions with the vocabulary of the pages in it.
+  const { lang } = useSite()
   const facts = library.pageFacts
   const signs = library.warningSigns
   // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
@@ -104,8 +106,8 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   // once they are loaded).
   useEffect(() => {
     loadPagefind().catch(() => undefined)
-    loadVocabulary().catch(() => undefined)
-  }, [])
+    loadVocabulary(lang).catch(() => undefined)
+  }, [lang])
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
   useEffect(() => {
@@ -128,7 +130,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
     const reply = await replyTo(text, block, rulesFor(), facts, async (query) => {
-      const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary()])
+      const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
     })
     setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))

@@ -119,11 +119,12 @@ export interface CompiledWarningSigns {
   byText: ReadonlyMap<string, ReadonlySet<number>>
   byStem: Readonly<Record<Language, ReadonlyMap<string, ReadonlySet<number>>>>
   /**
-   * Described words by the first letter of their folded form and of their stem: typo candidates are the words that
-   * start like the typed word (or with its second letter, for a slip on the first key). Typos rarely change a word's
-   * first letter; the few that do are missed.
+   * Described words that forgive typos, by a first letter (of their folded form or of their stem) and the length of
+   * the form compared (see {@link typoKey}): typo candidates are the words that start like the typed word (or with
+   * its second letter, for a slip on the first key) and are as long as it, give or take the typos they forgive.
+   * Typos rarely change a word's first letter; the few that do are missed.
    */
-  byInitial: ReadonlyMap<string, readonly number[]>
+  typoCandidates: ReadonlyMap<number, readonly number[]>
   realWords: ReadonlySet<string>
   cache: Map<string, WordMatch>
 }
@@ -153,7 +154,8 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
   const wordIndex = new Map<string, number>()
   const byText = new Map<string, Set<number>>()
   const byStem: Record<Language, Map<string, Set<number>>> = { en: new Map(), es: new Map() }
-  const byInitial = new Map<string, number[]>()
+  const typoCandidates = new Map<number, number[]>()
+  const addCandidate = (key: number, id: number) => typoCandidates.set(key, [...(typoCandidates.get(key) ?? []), id])
 
   const wordId = (text: string, language: Language): number => {
     const key = `${language}:${text}`
@@ -173,8 +175,9 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     wordIndex.set(key, id)
     addTo(byText, text, id)
     addTo(byStem[language], entry.stem, id)
-    if (entry.typos > 0 || entry.stemTypos > 0) {
-      for (const initial of new Set([text.charAt(0), stemmed.charAt(0)])) byInitial.set(initial, [...(byInitial.get(initial) ?? []), id])
+    for (const initial of new Set([text.charAt(0), stemmed.charAt(0)])) {
+      if (entry.typos > 0) addCandidate(typoKey('text', initial, text.length), id)
+      if (entry.stemTypos > 0) addCandidate(typoKey(language, initial, stemmed.length), id)
     }
     return id
   }
@@ -243,11 +246,27 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     words,
     byText,
     byStem,
-    byInitial,
+    typoCandidates,
     realWords: new Set(realWords),
     cache: new Map(),
   }
 }
+
+/** The forms a typed word is compared by, numbered for {@link typoKey}. */
+const formNumbers: Readonly<Record<'text' | Language, number>> = { text: 0, en: 1, es: 2 }
+
+/**
+ * Where {@link CompiledWarningSigns.typoCandidates} keeps the described words compared by their folded form
+ * (`text`) or by their stem in a language, that have a form or stem starting with `initial`, `length` letters long
+ * (lengths from 63 up share a place; the comparison checks lengths exactly). A number, not a string: it is looked up
+ * some 30 times for every new word of a text.
+ */
+function typoKey(form: 'text' | Language, initial: string, length: number): number {
+  return (formNumbers[form] * 65_536 + (initial.charCodeAt(0) || 0)) * 64 + Math.max(0, Math.min(length, 63))
+}
+
+/** Most typos any described word forgives (see typosAllowed): how far apart in length a candidate may be. */
+const mostTypos = 2
 
 /** Shortest typed word read as a possible typo: a 3-letter word is too often another real word. */
 const minTypoLength = 4
@@ -259,32 +278,39 @@ const cacheLimit = 20_000
 export function matchWord(compiled: CompiledWarningSigns, text: string): WordMatch {
   const cached = compiled.cache.get(text)
   if (cached) return cached
+  const stems = { en: stem(text, 'en'), es: stem(text, 'es') }
   const sure = new Set<number>(compiled.byText.get(text) ?? [])
   for (const language of ['en', 'es'] as const) {
-    const stemmed = stem(text, language)
+    const stemmed = stems[language]
     if (stemmed.length >= 3) for (const id of compiled.byStem[language].get(stemmed) ?? []) sure.add(id)
   }
   const typo = new Set<number>()
   // A word described somewhere is spelled correctly: it is not also read as a typo of another described word.
   if (sure.size === 0 && text.length >= minTypoLength && !/^\d/.test(text)) {
-    const candidates = new Set([...(compiled.byInitial.get(text.charAt(0)) ?? []), ...(compiled.byInitial.get(text.charAt(1)) ?? [])])
+    // Cheap tests first: within n typos, lengths differ by at most n (the candidates' lengths) and letter sets by at
+    // most 2n letters; only then the edit distance.
+    const near = (form: string, formLetters: number, described: string, describedLetters: number, allowed: number) =>
+      allowed > 0 &&
+      Math.abs(form.length - described.length) <= allowed &&
+      letterDifference(formLetters, describedLetters) <= 2 * allowed &&
+      typoDistance(form, described) <= allowed
+    const initials = new Set([text.charAt(0), text.charAt(1)])
+    const lookUp = (form: 'text' | Language, typed: string, compare: (word: DescribedWord) => boolean) => {
+      for (const initial of initials) {
+        for (let length = typed.length - mostTypos; length <= typed.length + mostTypos; length++) {
+          for (const id of compiled.typoCandidates.get(typoKey(form, initial, length)) ?? []) {
+            const word = compiled.words[id]
+            if (word && !typo.has(id) && compare(word)) typo.add(id)
+          }
+        }
+      }
+    }
     const letters = letterBits(text)
-    const stems = { en: stem(text, 'en'), es: stem(text, 'es') }
-    const stemLetters = { en: letterBits(stems.en), es: letterBits(stems.es) }
-    for (const id of candidates) {
-      const word = compiled.words[id]
-      if (!word) continue
-      // Cheap tests first: within n typos, lengths differ by at most n and letter sets by at most 2n letters.
-      const near = (form: string, formLetters: number, described: string, describedLetters: number, allowed: number) =>
-        allowed > 0 &&
-        Math.abs(form.length - described.length) <= allowed &&
-        letterDifference(formLetters, describedLetters) <= 2 * allowed &&
-        typoDistance(form, described) <= allowed
-      if (
-        near(text, letters, word.text, word.letters, word.typos) ||
-        near(stems[word.language], stemLetters[word.language], word.stem, word.stemLetters, word.stemTypos)
-      )
-        typo.add(id)
+    lookUp('text', text, (word) => near(text, letters, word.text, word.letters, word.typos))
+    for (const language of ['en', 'es'] as const) {
+      const typed = stems[language]
+      const typedLetters = letterBits(typed)
+      lookUp(language, typed, (word) => near(typed, typedLetters, word.stem, word.stemLetters, word.stemTypos))
     }
   }
   const result = sure.size === 0 && typo.size === 0 ? noMatch : { sure, typo, realWord: compiled.realWords.has(text) }

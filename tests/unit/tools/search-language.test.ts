@@ -22,7 +22,7 @@ const thesaurus = [
 
 /** A vocabulary of three small pages, through the same counter and reader the build and the browser use. */
 function smallVocabulary(): Vocabulary {
-  const counter = createVocabularyCounter()
+  const counter = createVocabularyCounter('en')
   counter.addPage('Nausea and vomiting during chemotherapy. Eat small meals.')
   counter.addPage('Constipation: drink water and eat fiber. Meals help.')
   counter.addPage('Rides to treatment. Ask friends to drive you.')
@@ -33,6 +33,25 @@ describe('words', () => {
   it('folds case, accents and apostrophes, and stems word forms alike', () => {
     expect(foldedWords("Can't EAT — náuseas!")).toEqual(['cant', 'eat', 'nauseas'])
     expect(stemsOf('sores appointments')).toEqual(stemsOf('sore appointment'))
+  })
+
+  it('stems Spanish with a Spanish stemmer, so verbs and nouns meet across their forms, and English as before', () => {
+    expect(stemsOf('vomitar pagando', 'es')).toEqual(stemsOf('vómitos pagar', 'es'))
+    expect(stemsOf('vomitar', 'en')).not.toEqual(stemsOf('vómitos', 'en'))
+    expect(stemsOf('sores', 'en-US')).toEqual(stemsOf('sore'))
+    // A language without a stemmer of its own is stemmed the English way, never left unreadable.
+    expect(stemsOf('appointments', 'fr')).toEqual(stemsOf('appointments'))
+  })
+
+  it('keeps a vocabulary per language: a Spanish page counts its words in every form, in Spanish', () => {
+    const counter = createVocabularyCounter('es')
+    counter.addPage('Náuseas y vómitos durante la quimioterapia.')
+    counter.addPage('Ayuda para pagar las facturas.')
+    const spanish = readVocabulary(JSON.parse(JSON.stringify(counter.vocabulary(thesaurus))))
+    expect(spanish.lang).toBe('es')
+    expect(pagesWith(spanish, 'vomitar')).toBe(1)
+    expect(pagesWith(spanish, 'pagando')).toBe(1)
+    expect(pagesWith(smallVocabulary(), 'vomitar')).toBe(0)
   })
 
   it('counts one typo for a swap of neighbouring letters, and allows none below 4 letters', () => {
@@ -103,7 +122,7 @@ describe('vocabulary', () => {
   const vocabulary = smallVocabulary()
 
   it('counts pages per word in any form, and is valid data for the browser\'s validator', () => {
-    const counter = createVocabularyCounter()
+    const counter = createVocabularyCounter('en')
     counter.addPage('meal meals')
     expect(validateSearchVocabulary(counter.vocabulary([]))).toBe(true)
     expect(pagesWith(vocabulary, 'meal')).toBe(2)
@@ -147,5 +166,22 @@ describe('reading a question', () => {
     const withUnknown = measureSection(terms, named, []).relevance
     const withKnown = measureSection([...terms.slice(0, 2), { ...terms[2], kind: 'word' }], named, []).relevance
     expect(withUnknown).toBeLessThan(withKnown)
+  })
+
+  it('reads plurals and possessives of filler words as filler ("my moms", "mom\'s"), but no other form of them', () => {
+    const words = (text: string) => readQuestion(text, vocabulary, [...fillers, 'say']).map((term) => term.words)
+    expect(words("my moms constipation")).toEqual(['constipation'])
+    expect(words("mom's constipation")).toEqual(['constipation'])
+    expect(words('saying constipation')).toContain('saying')
+  })
+
+  it('counts a term another section of the same page says less against a section than one only other pages say', () => {
+    const terms = readQuestion('constipation meals', vocabulary, fillers)
+    const named = stemsOf('Constipation')
+    const alone = measureSection(terms, named, []).relevance
+    const onPage = measureSection(terms, named, [], stemsOf('Constipation. Meals that help')).relevance
+    expect(alone).toBeGreaterThan(0)
+    expect(onPage).toBeGreaterThan(alone)
+    expect(onPage).toBeLessThan(1)
   })
 })
