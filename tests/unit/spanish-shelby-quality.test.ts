@@ -74,13 +74,14 @@ describe('Shelby in Spanish (tests/golden/es-shelby-questions.json)', () => {
   // dar" ("what can I give him", about food), since removed. The others need lay words the shared thesaurus is for.
   // Since Shelby quotes only a section that covers most of the question (branch answers, calibrated on the English
   // dev set), it says "not found" for most of this holdout: 26.7% (4 of 15) on 2026-11-24; 46.7% (7 of 15) once the
-  // Spanish pages got their own vocabulary and a Spanish stemmer (same day). The floor is just under that figure;
-  // the 70% target is not met. Not tuned on.
-  it('puts the right Spanish page in its first three answers for at least 45% of the holdout questions (never tuned on; target 70%)', async () => {
+  // Spanish pages got their own vocabulary and a Spanish stemmer (same day); 60.0% (9 of 15) with the thesaurus
+  // written from the site's side (same day). The floor is a question under that figure; the 70% target is not met.
+  // Not tuned on.
+  it('puts the right Spanish page in its first three answers for at least 50% of the holdout questions (never tuned on; target 70%)', async () => {
     const { recall, misses } = await score(golden.holdout)
     // Only the holdout's score is printed, never its misses, so nobody tunes on them.
     console.log(`Spanish Shelby, holdout: ${(recall * 100).toFixed(1)}% (${misses.length} missed)`)
-    expect(recall, `holdout recall ${(recall * 100).toFixed(1)}%`).toBeGreaterThanOrEqual(0.45)
+    expect(recall, `holdout recall ${(recall * 100).toFixed(1)}%`).toBeGreaterThanOrEqual(0.5)
   }, 120_000)
 
   it('shows the Spanish urgent card first for Spanish urgent wordings', async () => {
