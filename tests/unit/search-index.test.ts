@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Route } from '../../src/generated/manifest.ts'
+import { createSearchIndexer, searchIndexFolder, type IndexedSite } from '../../src/prerender/search-index.ts'
+import { vocabularyFile } from '../../src/tools/search/vocabulary.ts'
+
+const site = { navigation: { label: 'Main', links: [{ label: 'Eat Well', href: '/eat-well' }] }, lang: 'en' } satisfies IndexedSite
+
+function page(path: string, words: string): { route: Route; html: string } {
+  const route: Route = { path, title: path, description: 'A page.', blocks: [{ type: 'hero', title: words }] }
+  return { route, html: `<html lang="en"><body><div id="root"><main data-pagefind-body><h1 id="top">${words}</h1><p>${words}</p></main></div></body></html>` }
+}
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('createSearchIndexer', () => {
+  // add() resolves before Pagefind has indexed its page (the next page renders meanwhile): finish must still wait
+  // for the last one, or the index would miss it.
+  it('indexes every page added, the last one included, and counts their words', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'sw-search-index-'))
+    dirs.push(outDir)
+    const indexer = await createSearchIndexer(site)
+    const pages = [page('/one', 'Anchovies and oranges'), page('/two', 'Walking after surgery'), page('/three', 'Quinoa porridge')]
+    for (const { route, html } of pages) await indexer.add(route, html)
+    expect(await indexer.finish(outDir)).toBe(3)
+    expect(existsSync(join(outDir, searchIndexFolder, 'pagefind-entry.json'))).toBe(true)
+    const vocabulary = readFileSync(join(outDir, searchIndexFolder, vocabularyFile('en')), 'utf8')
+    for (const word of ['anchovies', 'walking', 'quinoa']) expect(vocabulary).toContain(word)
+  }, 60_000)
+})
