@@ -110,9 +110,9 @@ export function expectedPages(expect: Expected): string[] {
  * "Search and Shelby quality", gives the figures). Raise a floor to its target once the figure reaches it.
  */
 export const qualityTargets = {
-  searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.87 } },
-  shelbyAnswered: { target: 0.9, floor: { dev: 0.88, holdout: 0.66 } },
-  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.93, holdout: 0.83 } },
+  searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.88 } },
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.88, holdout: 0.68 } },
+  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.93, holdout: 0.81 } },
 } as const
 
 /**
