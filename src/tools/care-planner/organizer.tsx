@@ -246,7 +246,8 @@ export function ExportsPanel({
           </Problems>
         ) : null}
       </div>
-      <KeepCopy storageKey="care-plan" value={planFragment} />
+      {/* As in the other tools: offered once the plan's link is ready, so ticking it never keeps an empty copy. */}
+      {planFragment ? <KeepCopy storageKey="care-plan" value={planFragment} /> : null}
       <ConfirmButton label={words.newPlan} question={words.newPlanConfirm} yes={words.newPlanYes} no={words.newPlanNo} onConfirm={onNewPlan} />
     </section>
   )
