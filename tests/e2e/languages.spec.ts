@@ -102,10 +102,17 @@ test.describe('Seven Wells in Spanish', () => {
     const [event] = vevents(calendar.text)
     expect(event?.summary).toBe('Ondansetrón 8 mg')
     expect(event?.description).toContain('Siga las indicaciones de su equipo médico y de su farmacéutico.')
-    const fresh = await (await browser.newContext()).newPage()
-    await fresh.goto(page.url())
-    await waitForHydration(fresh)
-    await expect(fresh.locator('[data-medicine]').first()).toContainText('Todos los días a las 7:30 (con el desayuno)')
+    // A second visitor with nothing stored: the plan comes from the link alone. Its context is closed, also when the
+    // check fails, so no page of it outlives the test.
+    const other = await browser.newContext()
+    try {
+      const fresh = await other.newPage()
+      await fresh.goto(page.url())
+      await waitForHydration(fresh)
+      await expect(fresh.locator('[data-medicine]').first()).toContainText('Todos los días a las 7:30 (con el desayuno)')
+    } finally {
+      await other.close()
+    }
   })
 
   test('Spanish search finds Spanish pages from lay words', async ({ page }) => {

@@ -107,11 +107,13 @@ export function expectedPages(expect: Expected): string[] {
 /**
  * The quality targets of issue 21 and the floors the tests hold today where a target is not met yet (each floor a
  * little below the figure measured on 2026-11-24, so a change that makes things worse fails; README.md, section
- * "Search and Shelby quality", gives the figures). Raise a floor to its target once the figure reaches it.
+ * "Search and Shelby quality", gives the figures). Raise a floor to its target once the figure reaches it. The Shelby
+ * dev floor went from 88 to 82 % on 2026-11-25, when 88 fresh wordings written without sight of the sets or the
+ * code joined the dev half (they scored 50 % answerable before any change): the set got harder, not Shelby worse.
  */
 export const qualityTargets = {
   searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.88 } },
-  shelbyAnswered: { target: 0.9, floor: { dev: 0.88, holdout: 0.68 } },
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.82, holdout: 0.68 } },
   shelbyNotQuoted: { target: 0.95, floor: { dev: 0.93, holdout: 0.81 } },
 } as const
 
