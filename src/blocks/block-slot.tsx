@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useContext, useEffect, useId, useState, type ReactNode } from 'react'
 import type { Block } from '../generated/manifest.ts'
+import { ErrorBoundary } from '../app/error-boundary.tsx'
 import { needsHydration } from './hydration.ts'
 
 /**
@@ -66,13 +67,30 @@ export function BlockSlot({ block, children }: { block: Block; children: ReactNo
   const gate = initial?.hydrates ? first.gate : undefined
   return (
     <div key="rendered" data-block={block.type} data-hydration-key={key}>
-      <Suspense fallback={null}>
-        <HydrateWhen ready={gate?.ready} onHydrated={gate?.onHydrated}>
-          {children}
-        </HydrateWhen>
-      </Suspense>
+      <ErrorBoundary fallback={(error) => <KeptMarkup html={firstLoad?.serverHtml(key)} error={error} onShown={gate?.onHydrated} />}>
+        <Suspense fallback={null}>
+          <HydrateWhen ready={gate?.ready} onHydrated={gate?.onHydrated}>
+            {children}
+          </HydrateWhen>
+        </Suspense>
+      </ErrorBoundary>
     </div>
   )
+}
+
+/**
+ * What a block that threw shows on the page the browser loaded: the markup it showed when it failed (its
+ * prerendered HTML when it fails while hydrating), read in the render that handles the error, before React
+ * removes it. So a tool that fails leaves its readable text and the rest of the page working, as the page reads
+ * without JavaScript. Without that markup (a page shown by client-side navigation, the server) the error goes on to
+ * the page's own boundary, which shows the error page. `onShown` reports the block settled, as hydrating would
+ * (the page counts as hydrated once every block has settled).
+ * @throws `error` when there is no markup to keep.
+ */
+function KeptMarkup({ html, error, onShown }: { html: string | undefined; error: Error; onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown])
+  if (html === undefined || html === '') throw error
+  return <div data-block-failed="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /**

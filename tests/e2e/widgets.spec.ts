@@ -174,4 +174,31 @@ test.describe('a block that throws while rendering', () => {
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seven Wells')
   })
+
+  test('on the page the browser loaded, keeps that block\'s prerendered markup and the rest of the page working', async ({ page }) => {
+    // The week's data without the tools' shared words: its save block throws when it hydrates.
+    await page.route('**/_data/eat-well/meal-planning/week-1.json', async (route) => {
+      const response = await route.fetch()
+      const data: unknown = await response.json()
+      if (typeof data === 'object' && data !== null && 'library' in data && typeof data.library === 'object' && data.library !== null) {
+        Reflect.deleteProperty(data.library, 'toolText')
+      }
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) })
+    })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/eat-well/meal-planning/week-1')
+    await waitForHydration(page)
+    const kept = page.locator('[data-block-failed]')
+    await expect(kept).toHaveCount(1, { timeout: 15_000 })
+    await expect(kept.getByRole('button', { name: 'Save this week for offline' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Week 1: Gentle Recovery')
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+    // The tabs, another block, hydrated and work.
+    await page.getByRole('tab', { name: 'Shopping List' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Shopping List' })).toContainText('Proteins')
+    expect(errors.join('\n')).toContain('This page has no tool words')
+  })
 })
