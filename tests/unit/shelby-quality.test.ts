@@ -3,6 +3,7 @@ import type { ShelbyBlock } from '../../src/generated/manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { pageFacts } from '../../src/app/site-index.ts'
 import { findAnswers } from '../../src/tools/search/answers.ts'
+import { readQuestion } from '../../src/tools/search/question.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
 import type { Vocabulary } from '../../src/tools/search/vocabulary.ts'
 import { compileRules, replyTo, type Reply } from '../../src/tools/shelby/conversation.ts'
@@ -146,6 +147,21 @@ describe('the moments the issue names', () => {
     const reply = await ask('cant poop what should i eat')
     expect(reply.kind).toBe('answers')
     if (reply.kind === 'answers') expect(reply.answers[0]?.href).toBe('/eat-well/eating-treatment#constipation-hard-or-rare-stools')
+  })
+
+  it('reads text-speak ("u", "r", "pls", "thru", "abt") as the filler words it stands for, not as topics no page names', async () => {
+    // Each of these words, read as a word no page uses, used to outweigh the whole question: "not found".
+    const terms = (text: string) => readQuestion(text, vocabulary, block.ignoreWords ?? []).map((term) => term.words)
+    expect(terms('what r the side effects of radiation')).toEqual(['side', 'effects', 'radiation'])
+    expect(terms('can u help me find food ideas for my mom pls')).toEqual(['help', 'find', 'food', 'ideas'])
+    for (const [text, page] of [
+      ['im wiped out all the time from radiation any tips to get thru the day', '/read-well/side-effects/fatigue'],
+      ['how do i tell my boss abt my diagnosis', '/read-well/living-with-treatment/work-school'],
+    ] as const) {
+      const reply = await ask(text)
+      expect(reply.kind, text).toBe('answers')
+      if (reply.kind === 'answers') expect(reply.answers.map((answer) => answer.page), text).toContain(page)
+    }
   })
 
   it('hands off questions about doses, scans and choices, and says why', async () => {
