@@ -164,6 +164,13 @@ describe('the moments the issue names', () => {
     }
   })
 
+  it('reads a superlative the site never uses as its plain form ("easiest" as "easy"), and drops it when that is filler', () => {
+    const read = (text: string) => readQuestion(text, vocabulary, block.ignoreWords ?? [])
+    const easiest = read('whats the easiest food to eat with mouth sores').find((term) => term.words === 'easiest')
+    expect(easiest).toMatchObject({ kind: 'word', search: ['easy'] })
+    expect(read('what is the quickest breathing exercise').map((term) => term.words)).toEqual(['breathing', 'exercise'])
+  })
+
   it('hands off questions about doses, scans and choices, and says why', async () => {
     for (const [text, rule] of [
       ['how much zofran can i take', 'medicine'],

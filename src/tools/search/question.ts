@@ -8,7 +8,7 @@
  * 2. Filler words (site.json's `ignoreWords` for Shelby: "the", "my mom", "tomorrow", "please") and bare numbers
  *    are dropped: who a question is about, or when, does not change what answers it.
  * 3. Every other word is looked up in the site's vocabulary: a word the site uses (in any form: "sores" for
- *    "sore"), a misspelling of one (corrected only when the word is long enough to be sure, see
+ *    "sore"; "easiest" for "easy"), a misspelling of one (corrected only when the word is long enough to be sure, see
  *    {@link shelbyCorrectionLength}), two site words run together ("pickups"), or a word the site never uses.
  * 4. Each term weighs as much as it is rare among the pages: ln(1 + pages / pages using it). A word the site never
  *    uses weighs the most of all, as if it were on half a page: it is what the question is about, and no page says
@@ -60,10 +60,30 @@ function splitJoined(vocabulary: Vocabulary, word: string): [string, string] | u
   return undefined
 }
 
+/**
+ * The plain form of a comparative or superlative that the site never uses, when the site uses the plain form
+ * ("easiest" → "easy", "quickest" → "quick", "safest" → "safe", "biggest" → "big"): the stemmer keeps such forms
+ * apart, so the question's word would otherwise weigh as a topic no page names.
+ */
+function plainForm(vocabulary: Vocabulary, word: string): string | undefined {
+  // English endings only: in Spanish "-er" ends verbs ("comer"), not comparatives.
+  if (!vocabulary.lang.toLowerCase().startsWith('en')) return undefined
+  const match = /^(.{2,}?)(i?)(est|er)$/.exec(word)
+  if (!match) return undefined
+  const [, stem = '', i = ''] = match
+  const candidates = i ? [`${stem}y`] : [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])]
+  return candidates.find((candidate) => candidate.length >= 3 && pagesWith(vocabulary, candidate) > 0)
+}
+
 /** One word that is no part of a lay phrase, read as a term (or dropped, when its correction is a filler word). */
 function wordTerm(vocabulary: Vocabulary, word: string, isFiller: (word: string) => boolean): QuestionTerm | undefined {
   const pages = pagesWith(vocabulary, word)
   if (pages > 0) return { words: word, kind: 'word', forms: [[stemOf(word, vocabulary.lang)]], search: [word], weight: weightFor(vocabulary, pages) }
+  const plain = plainForm(vocabulary, word)
+  if (plain) {
+    if (isFiller(plain)) return undefined
+    return { words: word, kind: 'word', forms: [[stemOf(plain, vocabulary.lang)]], search: [plain], weight: weightFor(vocabulary, pagesWith(vocabulary, plain)) }
+  }
   const corrected = word.length >= shelbyCorrectionLength ? correctionOf(vocabulary, word) : undefined
   if (corrected) {
     if (isFiller(corrected)) return undefined
