@@ -612,20 +612,50 @@ function missesPerformanceTarget(figures: LighthouseFigures): boolean {
   return performance === null || performance < 100 || lcpS === null || lcpS > 1.2 || tbtMs === null || tbtMs > 50 || cls === null || cls > 0
 }
 
-async function runLighthouse(server: RunningServer, paths: string[], runsOption: number | 'auto'): Promise<Map<string, LighthouseFigures>> {
+/** A headless Chromium for Lighthouse to drive, on the port it listens on; stopped when the script exits. */
+export interface LighthouseChrome {
+  readonly port: number
+  /** Stops it and starts a fresh one (after a run that may have wedged it). */
+  restart(): Promise<void>
+  /** Stops it and removes the temporary profile chrome-launcher made for it. */
+  stop(): void
+}
+
+/**
+ * Starts the system Chromium for Lighthouse (see tests/support/chromium.ts).
+ * @throws (rejects) when Chromium cannot be started.
+ */
+export async function startLighthouseChrome(): Promise<LighthouseChrome> {
   const { launch } = await import('chrome-launcher')
-  const { default: lighthouse } = await import('lighthouse')
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-  let chrome = await launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
-  // kill() stops Chrome and removes the temp profile chrome-launcher made for it.
-  const killChrome = () => {
+  const start = () => launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
+  let chrome = await start()
+  const kill = () => {
     try {
       chrome.kill()
     } catch {
       // already gone
     }
   }
-  const unregister = onCleanup(killChrome)
+  const unregister = onCleanup(kill)
+  return {
+    get port() {
+      return chrome.port
+    },
+    async restart() {
+      kill()
+      chrome = await start()
+    },
+    stop() {
+      kill()
+      unregister()
+    },
+  }
+}
+
+async function runLighthouse(server: RunningServer, paths: string[], runsOption: number | 'auto'): Promise<Map<string, LighthouseFigures>> {
+  const { default: lighthouse } = await import('lighthouse')
+  const chrome = await startLighthouseChrome()
   const figures = new Map<string, LighthouseFigures>()
   const categories = ['performance', 'accessibility', 'best-practices', 'seo']
   try {
@@ -702,8 +732,7 @@ async function runLighthouse(server: RunningServer, paths: string[], runsOption:
         } catch (error) {
           console.error(`  Lighthouse failed on ${path}: ${error instanceof Error ? error.message : String(error)}`)
           // The browser may be wedged: start a fresh one, and try this route again (twice at most).
-          killChrome()
-          chrome = await launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
+          await chrome.restart()
           if (++failures <= 2) runs++
         }
       }
@@ -731,8 +760,7 @@ async function runLighthouse(server: RunningServer, paths: string[], runsOption:
       })
     }
   } finally {
-    killChrome()
-    unregister()
+    chrome.stop()
   }
   return figures
 }

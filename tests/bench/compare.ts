@@ -20,7 +20,6 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import type { Result as LighthouseResult } from 'lighthouse'
-import { chromiumPath } from '../support/chromium.ts'
 import {
   buildSite,
   ensureChromium,
@@ -29,6 +28,7 @@ import {
   projectRoot,
   roundNumbers,
   runChild,
+  startLighthouseChrome,
   startServer,
   table,
   tempDir,
@@ -273,18 +273,8 @@ export async function compareBuilds(): Promise<number> {
   if (missing.length > 0) throw new Error(`Not a route of every build: ${missing.join(', ')}`)
 
   for (const build of builds) build.server = await startServer(build.dist, 60_000, build.tree)
-  const { launch } = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
-  const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-  let chrome = await launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
-  const killChrome = () => {
-    try {
-      chrome.kill()
-    } catch {
-      // already gone
-    }
-  }
-  const unregister = onCleanup(killChrome)
+  const chrome = await startLighthouseChrome()
   /** figures[route][build index] = the runs. */
   const figures = new Map<string, RunFigures[][]>()
   const loads: number[] = []
@@ -311,16 +301,14 @@ export async function compareBuilds(): Promise<number> {
               break
             } catch (error) {
               console.error(`  Lighthouse failed (${error instanceof Error ? error.message : String(error)}); restarting Chrome`)
-              killChrome()
-              chrome = await launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false, logLevel: 'silent' })
+              await chrome.restart()
             }
           }
         }
       }
     }
   } finally {
-    killChrome()
-    unregister()
+    chrome.stop()
     for (const build of builds) await build.server?.stop()
   }
 
