@@ -71,6 +71,13 @@ function appChunkName(appEntry: string) {
 export default defineConfig({
   publicDir: 'src/public',
   appType: 'custom',
+  resolve: {
+    // Two libraries' code that the site's browser bundle does without (each module says why).
+    alias: [
+      { find: /^@emotion\/is-prop-valid$/, replacement: fileURLToPath(new URL('src/client/forward-prop.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('src/client/sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   plugins: [withoutPreloadHelper(), react(), ...(process.env.VITEST ? [] : [siteManifestPlugin(process.env.SITE_MANIFEST ? resolve(process.env.SITE_MANIFEST) : undefined)])],
   build: {
     manifest: true,

@@ -7,7 +7,7 @@ import { BlockFrame } from '../ui/block-frame.tsx'
 import type { BlockProps } from './block-props.ts'
 import { Image } from './image.tsx'
 
-const Grid = styled.ul<{ layout: 'even' | 'two-then-rest' }>(({ layout }) => ({
+const Grid = styled.ul<{ $layout: 'even' | 'two-then-rest' }>(({ $layout }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -16,7 +16,7 @@ const Grid = styled.ul<{ layout: 'even' | 'two-then-rest' }>(({ layout }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
   [minWidth(640)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [minWidth(1024)]:
-    layout === 'two-then-rest'
+    $layout === 'two-then-rest'
       ? { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', '& > li:nth-of-type(-n + 2)': { gridColumn: 'span 2' } }
       : { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 }))
@@ -99,7 +99,7 @@ export function CardGrid({ block }: BlockProps<'card-grid'>) {
         {block.heading ? <Heading>{block.heading}</Heading> : null}
         {block.intro ? <Intro>{block.intro}</Intro> : null}
         <NestedHeadings when={block.heading !== undefined} scope={block.heading}>
-          <Grid layout={block.layout ?? 'even'}>
+          <Grid $layout={block.layout ?? 'even'}>
             {block.cards.map((card, index) => (
               <Card key={index} card={card} eagerImage={index < eagerImageCards} />
             ))}

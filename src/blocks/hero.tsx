@@ -35,18 +35,18 @@ const Content = styled(Container)({ position: 'relative' })
 
 const Logo = styled(Image)({ width: '6rem', height: '6rem', marginBottom: space.md })
 
-const Title = styled.h1<{ large: boolean }>(({ large }) => ({
-  fontSize: large ? 'clamp(2.25rem, 8vw, 4rem)' : 'clamp(2rem, 6vw, 2.75rem)',
+const Title = styled.h1<{ $large: boolean }>(({ $large }) => ({
+  fontSize: $large ? 'clamp(2.25rem, 8vw, 4rem)' : 'clamp(2rem, 6vw, 2.75rem)',
   margin: 0,
-  textShadow: large ? '0 2px 12px rgba(0, 0, 0, 0.45)' : 'none',
+  textShadow: $large ? '0 2px 12px rgba(0, 0, 0, 0.45)' : 'none',
 }))
 
-const Tagline = styled.p<{ large: boolean }>(({ large }) => ({
-  fontSize: large ? 'clamp(1.2rem, 4vw, 1.6rem)' : '1.2rem',
+const Tagline = styled.p<{ $large: boolean }>(({ $large }) => ({
+  fontSize: $large ? 'clamp(1.2rem, 4vw, 1.6rem)' : '1.2rem',
   maxWidth: '40rem',
-  margin: `${space.md} ${large ? 'auto' : '0'} 0`,
-  color: large ? '#ffffff' : colors.muted,
-  textShadow: large ? '0 1px 8px rgba(0, 0, 0, 0.5)' : 'none',
+  margin: `${space.md} ${$large ? 'auto' : '0'} 0`,
+  color: $large ? '#ffffff' : colors.muted,
+  textShadow: $large ? '0 1px 8px rgba(0, 0, 0, 0.5)' : 'none',
 }))
 
 /**
@@ -62,10 +62,10 @@ export function Hero({ block }: BlockProps<'hero'>) {
       {block.background ? <Backdrop image={block.background} priority data-hero-backdrop="" /> : null}
       <Content>
         {block.logo ? <Logo image={block.logo} priority /> : null}
-        <Title large={large} id="page-heading" tabIndex={-1}>
+        <Title $large={large} id="page-heading" tabIndex={-1}>
           {block.title}
         </Title>
-        {block.tagline ? <Tagline large={large}>{block.tagline}</Tagline> : null}
+        {block.tagline ? <Tagline $large={large}>{block.tagline}</Tagline> : null}
       </Content>
     </Band>
   )
