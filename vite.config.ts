@@ -51,12 +51,10 @@ function appChunkName(appEntry: string) {
       reachable = new Set([appEntry])
       for (const next of reachable) for (const imported of context.getModuleInfo(next)?.importedIds ?? []) reachable.add(imported)
     }
-    // ajv's two runtime helpers (CommonJS, under 1 kB) go with the app's libraries too. Once search and Shelby also
-    // import the validators (for the search vocabulary), Rolldown made the validators a shared chunk and moved its
-    // CommonJS interop helpers out of the app into a chunk of their own, which every page then preloaded; seen
-    // 2026-11-24.
-    const ajvRuntime = /[\\/]node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]/.test(id)
-    if (!reachable.has(id) && !ajvRuntime) return null
+    // ajv's runtime helpers stay with the validators that use them: since Rolldown puts its CommonJS interop helpers
+    // in a runtime chunk of their own, no page preloads an extra chunk for them (every page's preloads compared on
+    // 2026-11-25), and pages without tools save 0.4 kB gzip.
+    if (!reachable.has(id)) return null
     if (/[\\/]node_modules[\\/]/.test(id)) return 'libraries'
     return 'main'
   }
