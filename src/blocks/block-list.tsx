@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, use } from 'react'
 import type { Block } from '../generated/manifest.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { componentLookup } from './registry.ts'
@@ -7,25 +7,19 @@ import type { BlockOfType, BlockType } from './block-props.ts'
 import type { BlockComponent } from './lazy-block.ts'
 
 /**
- * The component for a block type: a tool's loaded chunk (its row in the block definitions has a `tool`), or the
- * registry's component. A tool's chunk must have loaded first (see preloadBlocks, which the prerender, hydration
- * and client-side navigation all await before rendering a route).
- * @throws when a tool's chunk has not loaded (a wiring mistake, shown by the error boundary), or when a block type
- *   has neither a tool nor a component (the registry's type prevents that at compile time).
+ * Renders a block through its component: the registry's component, or the chunk of a tool or of a plain block the
+ * registry loads on demand. Routes load their chunks before they render (see preloadBlocks, which the prerender,
+ * hydration and client-side navigation all await); the one case that can find a chunk missing is the last page,
+ * shown again (marked busy) while the next one loads, whose blocks with nothing interactive kept their prerendered
+ * HTML and never needed their code: the block then waits for its chunk in its own Suspense boundary (BlockSlot).
+ * @throws when the block type has neither a tool nor a component (the registry's type prevents that at compile
+ *   time), or (through `use`) when its chunk cannot be loaded, for the error boundaries to handle.
  */
-function componentFor<T extends BlockType>(type: T): BlockComponent<T> {
-  const tool = toolLookup[type]
-  if (tool) {
-    if (tool.component) return tool.component
-    throw new Error(`The "${type}" block's code was not loaded before the page rendered`)
-  }
-  const component = componentLookup[type]
-  if (component) return component
-  throw new Error(`The "${type}" block has no component in src/blocks/registry.ts`)
-}
-
 function RegisteredBlock<T extends BlockType>({ type, block }: { type: T; block: BlockOfType<T> }) {
-  return createElement(componentFor(type), { block })
+  const entry = toolLookup[type] ?? componentLookup[type]
+  if (!entry) throw new Error(`The "${type}" block has no component in src/blocks/registry.ts`)
+  const component: BlockComponent<T> = 'lazy' in entry ? (entry.component ?? use(entry.load())) : entry
+  return createElement(component, { block })
 }
 
 /**

@@ -5,8 +5,9 @@ import type { BlockOfType, BlockType } from './block-props.ts'
 export type BlockComponent<T extends BlockType> = (props: { block: BlockOfType<T> }) => ReactNode
 
 /**
- * The registry entry of an interactive block type: its component lives in a chunk of its own, loaded only on the
- * routes that use it. `load()` fetches the chunk (once; later calls share the first); `component` is set when it
+ * The entry of a block type whose component lives in a chunk of its own, loaded only where it is needed: every
+ * interactive tool (src/blocks/block-definitions.ts) and the plain block types most pages do not show
+ * (src/blocks/registry.ts). `load()` fetches the chunk (once; later calls share the first); `component` is set when it
  * has loaded, so the page can render it synchronously, on the server and in the browser alike.
  */
 export interface LazyBlock<T extends BlockType> {
@@ -21,10 +22,10 @@ export interface LazyBlock<T extends BlockType> {
 }
 
 /**
- * Declares an interactive block type for the registry. `importer` must be a dynamic `import()` of the block's
- * module, src/tools/<type>/<type>.tsx, so that Vite makes it a chunk of its own (everything under src/tools/ stays
- * out of the main bundle) and the prerender can find that chunk in Vite's manifest to preload it on the routes
- * that use the block.
+ * Declares a block type whose component is a chunk of its own. `importer` must be a dynamic `import()` of the
+ * block's module, src/tools/<type>/<type>.tsx for a tool or src/blocks/<type>.tsx for a plain block, so that Vite
+ * makes it a chunk of its own (everything under src/tools/ stays out of the main bundle) and the prerender can find
+ * that chunk in Vite's manifest to preload it where the block hydrates.
  *
  * Example: `search: lazyBlock(() => import('../tools/search/search.tsx').then((module) => module.Search))`
  */

@@ -18,7 +18,8 @@ import type { SiteManifest } from '../generated/manifest.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { toolTypes } from '../blocks/block-definitions.ts'
-import { readClientAssets, scriptTagsFor } from './client-assets.ts'
+import { blockModulePath, plainBlockModulePath, readClientAssets, scriptTagsFor } from './client-assets.ts'
+import { lazyComponentTypes } from '../blocks/registry.ts'
 import { startCompression, type Compression } from './precompress.ts'
 import { prerenderSite } from './prerender-site.ts'
 import { createSearchIndexer, searchesTheSite, type SearchIndexer } from './search-index.ts'
@@ -77,7 +78,10 @@ export async function main(): Promise<number> {
       logLevel: 'warn',
       build: { outDir: staging, emptyOutDir: true },
     })
-    const assets = readClientAssets(staging, toolTypes())
+    const assets = readClientAssets(staging, [
+      ...toolTypes().map((type) => ({ type, module: blockModulePath(type) })),
+      ...lazyComponentTypes().map((type) => ({ type, module: plainBlockModulePath(type) })),
+    ])
     rmSync(join(staging, '.vite'), { recursive: true, force: true })
     stageDone('bundle')
     // Each page, once rendered, goes to the search index (Pagefind, a process of its own) and to the compression

@@ -218,6 +218,31 @@ test.describe('interactive blocks', () => {
     await expect(results(page).first()).toBeVisible()
     expect(consoleLog.problems).toEqual([])
   })
+
+  test('plain blocks that load on demand come with the route that shows them, as do the tabs of a week', async ({ page, consoleLog }) => {
+    // The home page loads no block chunk. By following links: Eat Well shows its cards (a card grid), the recipes
+    // page its recipe lists, and week 1 its tabs with the day plans, recipes and shopping list inside.
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      const found = /\/assets\/(card-grid|recipe-list|tabs|meal-day|shopping-list)-/.exec(request.url())
+      if (found?.[1]) chunks.push(found[1])
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(chunks).toEqual([])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eat Well' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eat Well')
+    await page.getByRole('link', { name: 'View Recipes' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipes for Recovery')
+    await expect(page.locator('[data-block="recipe-list"]').first()).toContainText('Ingredients')
+    await page.goBack()
+    await page.getByRole('link', { name: 'Start Planning' }).click()
+    await page.getByRole('link', { name: 'View Menu' }).first().click()
+    await page.getByRole('tab', { name: 'Shopping List' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Shopping List' })).toBeVisible()
+    expect([...new Set(chunks)].sort()).toEqual(['card-grid', 'meal-day', 'recipe-list', 'shopping-list', 'tabs'])
+    expect(consoleLog.problems).toEqual([])
+  })
 })
 
 test.describe('printing', () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { Block, Route } from '../../src/generated/manifest.ts'
 import { lazyBlock } from '../../src/blocks/lazy-block.ts'
 import { toolTypes, usesInteractiveBlocks } from '../../src/blocks/block-definitions.ts'
-import { blockModulePath, readClientAssets, scriptTagsFor } from '../../src/prerender/client-assets.ts'
+import { blockModulePath, plainBlockModulePath, readClientAssets, scriptTagsFor } from '../../src/prerender/client-assets.ts'
+import { lazyComponentTypes } from '../../src/blocks/registry.ts'
 import { indexedHtml } from '../../src/prerender/search-index.ts'
 import { readDataSchemas, renderValidatorsCode, renderValidatorsTypes } from '../../codegen/generate-validators.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
@@ -28,6 +29,12 @@ describe('interactive block types', () => {
   it('each have their component module at src/tools/<type>/<type>.tsx', () => {
     expect(toolTypes()).toEqual(expect.arrayContaining(['print-button', 'search']))
     for (const type of toolTypes()) expect(existsSync(new URL(blockModulePath(type), projectRoot)), type).toBe(true)
+  })
+
+  it('and the plain block types loaded on demand each have their module at src/blocks/<type>.tsx', () => {
+    expect(lazyComponentTypes()).toEqual(expect.arrayContaining(['tabs', 'recipe-list', 'card-grid']))
+    expect(lazyComponentTypes()).not.toContain('hero')
+    for (const type of lazyComponentTypes()) expect(existsSync(new URL(plainBlockModulePath(type), projectRoot)), type).toBe(true)
   })
 
   it('are found in nested blocks too', () => {
@@ -59,14 +66,17 @@ describe('the scripts of a page', () => {
     join(outDir, '.vite/manifest.json'),
     JSON.stringify({
       'src/client/boot.ts': { file: 'assets/boot-0.js', isEntry: true },
-      'src/client/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_vendor-4.js', '_react-5.js'], dynamicImports: ['src/tools/search/search.tsx'] },
+      'src/client/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_vendor-4.js', '_react-5.js'], dynamicImports: ['src/tools/search/search.tsx', 'src/blocks/tabs.tsx', 'src/blocks/recipe-list.tsx'] },
       '_vendor-4.js': { file: 'assets/vendor-4.js', imports: ['_react-5.js'] },
       '_react-5.js': { file: 'assets/react-5.js' },
       'src/tools/search/search.tsx': { file: 'assets/search-2.js', isDynamicEntry: true, imports: ['src/client/main.tsx', '_shared-3.js'] },
       '_shared-3.js': { file: 'assets/shared-3.js' },
+      'src/blocks/tabs.tsx': { file: 'assets/tabs-6.js', isDynamicEntry: true, imports: ['src/client/main.tsx'] },
+      'src/blocks/recipe-list.tsx': { file: 'assets/recipe-list-7.js', isDynamicEntry: true, imports: ['src/client/main.tsx'] },
     }),
   )
-  const assets = readClientAssets(outDir, ['search'])
+  const chunk = (type: string, module: string) => ({ type, module })
+  const assets = readClientAssets(outDir, [chunk('search', blockModulePath('search')), chunk('tabs', plainBlockModulePath('tabs')), chunk('recipe-list', plainBlockModulePath('recipe-list'))])
 
   it('are the boot script alone, naming the app and what it imports, on a route without interactive blocks', () => {
     expect(scriptTagsFor(assets, [{ type: 'hero', title: 'x' }])).toBe(
@@ -86,8 +96,15 @@ describe('the scripts of a page', () => {
     expect(tags.match(/<script/g)).toHaveLength(1)
   })
 
-  it('cannot be read when an interactive block has no chunk of its own', () => {
-    expect(() => readClientAssets(outDir, ['search', 'print-button'])).toThrow(/no chunk for the interactive block "print-button"/)
+  it('name the chunks of plain blocks loaded on demand only where they hydrate (a block with nothing interactive needs no code)', () => {
+    const recipes: Block = { type: 'recipe-list', recipes: [{ recipe: 'creamy-banana-oats' }] }
+    expect(scriptTagsFor(assets, [recipes])).not.toContain('recipe-list-7.js')
+    const tabs: Block = { type: 'tabs', label: 'Week', tabs: [{ id: 'recipes', label: 'Recipes', blocks: [recipes] }, { id: 'more', label: 'More', blocks: [{ type: 'text', paragraphs: ['x'] }] }] }
+    expect(scriptTagsFor(assets, [recipes, tabs])).toContain('data-preload="/assets/vendor-4.js /assets/react-5.js /assets/tabs-6.js /assets/recipe-list-7.js"')
+  })
+
+  it('cannot be read when a block type that should have a chunk of its own has none', () => {
+    expect(() => readClientAssets(outDir, [chunk('search', blockModulePath('search')), chunk('print-button', blockModulePath('print-button'))])).toThrow(/no chunk for the block "print-button"/)
   })
 })
 
