@@ -118,6 +118,22 @@ export const qualityTargets = {
 } as const
 
 /**
+ * The warning-sign targets of issue 21 (tests/golden/warning-*.json) and what the holdout holds today where a target
+ * is not met. On 2026-11-28 the holdout gained 152 wordings and 60 ordinary messages written by a colleague who had
+ * seen neither the sets, the descriptions nor the matcher: before any change only 105 of those 152 had the right
+ * card first (README.md, "Warning signs"). Floors sit a little below the figure measured after that day's work;
+ * raise them as the figures rise.
+ */
+export const warningTargets = {
+  /** Share of wordings whose right card comes first: every dev wording; the holdout's target and floor. */
+  rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.93 } },
+  /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
+  criticalMisses: { target: 0, ceiling: { suicide: 0, 'chest-pain': 1, breathing: 1 } },
+  /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
+  falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
+} as const
+
+/**
  * A quality figure for one half: the share that passed, and what to print when it falls short. The holdout
  * half's misses are never listed (only its score is looked at), so nobody tunes on them.
  */

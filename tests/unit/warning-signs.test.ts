@@ -56,6 +56,20 @@ describe('reading words as people write them', () => {
       expect(ids(text), text).not.toContain('fever-chemo')
   })
 
+  it('reads numbers written in words, English and Spanish, as numbers', () => {
+    const values = (text: string) => tokenize(text).flatMap((token) => (token.value === undefined ? [] : [token.value]))
+    expect(values('temperature one hundred point five')).toEqual([100.5])
+    expect(values('a hundred and one, then one oh two')).toEqual([101, 102])
+    expect(values('ninety nine point eight')).toEqual([99.8])
+    expect(values('thirty-eight point five')).toEqual([38.5])
+    expect(values('treinta y ocho coma cinco, ciento uno')).toEqual([38.5, 101])
+    expect(values('she did it once, all at once')).toEqual([])
+    for (const text of ['temp one hundred and one on chemo', 'tiene treinta y nueve de fiebre', 'estoy en quimioterapia y tengo 101 de temperatura'])
+      expect(ids(text), text).toContain('fever-chemo')
+    for (const text of ['temp of ninety nine point five', 'a hundred degrees outside today'])
+      expect(ids(text), text).not.toContain('fever-chemo')
+  })
+
   it('does not care whom it is about', () => {
     for (const who of ['i', 'my mom', 'he', 'the patient', 'my husband'])
       expect(ids(`${who} ${who === 'i' ? 'cant' : "can't"} breathe`), who).toEqual(['breathing'])

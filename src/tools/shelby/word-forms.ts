@@ -65,6 +65,92 @@ const expansions: Readonly<Record<string, readonly string[]>> = {
   plz: ['please'],
 }
 
+/** Number words, English and Spanish, by value: "thirty eight point five" and "treinta y ocho" are read as numbers. */
+// Spanish "once" (11) is left out: it is also the English word.
+const units: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+  doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
+}
+const tens: Readonly<Record<string, number>> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
+}
+const hundreds: ReadonlySet<string> = new Set(['hundred', 'cien', 'ciento'])
+/** Words between the parts of one number ("a hundred and one", "treinta y ocho"). */
+const numberJoins: ReadonlySet<string> = new Set(['and', 'y'])
+/** Words for a decimal mark ("thirty eight point five", "treinta y ocho punto cinco"). */
+const decimalMarks: ReadonlySet<string> = new Set(['point', 'punto', 'coma'])
+/** Words read as a zero digit after "one" ("one oh two" for 102). */
+const spokenZeros: ReadonlySet<string> = new Set(['oh', 'o'])
+
+/**
+ * Reads a number written in words at `words[start]` (below 1,000, with one decimal place or more): "one hundred and
+ * one point five" (101.5), "a hundred and two", "one oh two" (102), "ninety nine point eight", "treinta y ocho coma
+ * cinco". Returns its value and how many words it took, or undefined when no number word starts there.
+ */
+export function numberInWords(words: readonly (string | undefined)[], start: number): { value: number; length: number } | undefined {
+  let at = start
+  const next = () => words[at] ?? ''
+  // A small number: a unit, a ten, or a ten with its unit ("ninety nine", "treinta y ocho").
+  const small = (): number | undefined => {
+    const word = next()
+    if (units[word] !== undefined) {
+      at += 1
+      return units[word]
+    }
+    const ten = tens[word]
+    if (ten === undefined) return undefined
+    at += 1
+    const joined = numberJoins.has(next()) && units[words[at + 1] ?? ''] !== undefined ? 1 : 0
+    const unit = units[words[at + joined] ?? '']
+    if (unit !== undefined && unit > 0 && unit < 10) {
+      at += joined + 1
+      return ten + unit
+    }
+    return ten
+  }
+  let value: number | undefined
+  if ((next() === 'a' || next() === 'one') && hundreds.has(words[at + 1] ?? '')) {
+    at += 2
+    value = 100
+  } else if (hundreds.has(next())) {
+    at += 1
+    value = 100
+  } else if (next() === 'one' && spokenZeros.has(words[at + 1] ?? '') && (units[words[at + 2] ?? ''] ?? 10) < 10) {
+    value = 100 + (units[words[at + 2] ?? ''] ?? 0)
+    at += 3
+  } else {
+    value = small()
+    if (value !== undefined && value > 0 && value < 10 && hundreds.has(next())) {
+      at += 1
+      value *= 100
+    }
+  }
+  if (value === undefined) return undefined
+  if (value % 100 === 0 && value > 0) {
+    const before = at
+    if (numberJoins.has(next())) at += 1
+    const rest = small()
+    if (rest === undefined) at = before
+    else value += rest
+  }
+  if (decimalMarks.has(next())) {
+    const digits: number[] = []
+    let after = at + 1
+    for (let unit = units[words[after] ?? '']; unit !== undefined && unit < 10; unit = units[words[after] ?? '']) {
+      digits.push(unit)
+      after += 1
+    }
+    if (digits.length > 0) {
+      value += Number(`0.${digits.join('')}`)
+      at = after
+    }
+  }
+  return { value, length: at - start }
+}
+
 /** Joins by their first word, so tokenizing looks only at the joins that can start here. */
 const joinsByFirst = new Map<string, (readonly [readonly string[], string])[]>()
 for (const join of joins) {
@@ -85,8 +171,8 @@ function fold(text: string): string {
 }
 
 /**
- * The words of `text` (its first {@link maxMatchedChars} characters), folded, with contractions joined and slang
- * expanded. Never throws.
+ * The words of `text` (its first {@link maxMatchedChars} characters), folded, with contractions joined, slang
+ * expanded and numbers written in words read as numbers ({@link numberInWords}). Never throws.
  */
 export function tokenize(text: string): Token[] {
   const raw = fold(text).match(/[a-z]+|\d+(?:\.\d+)?/g) ?? []
@@ -99,6 +185,12 @@ export function tokenize(text: string): Token[] {
     if (join) {
       tokens.push({ text: join[1] })
       index += join[0].length - 1
+      continue
+    }
+    const spelled = numberInWords(words, index)
+    if (spelled) {
+      tokens.push({ text: String(spelled.value), value: spelled.value })
+      index += spelled.length - 1
       continue
     }
     tokens.push(/^\d/.test(word) ? { text: word, value: Number(word) } : { text: word })
