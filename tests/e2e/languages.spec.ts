@@ -102,8 +102,11 @@ test.describe('Seven Wells in Spanish', () => {
     const [event] = vevents(calendar.text)
     expect(event?.summary).toBe('Ondansetrón 8 mg')
     expect(event?.description).toContain('Siga las indicaciones de su equipo médico y de su farmacéutico.')
-    // A second visitor with nothing stored: the plan comes from the link alone. Its context is closed, also when the
-    // check fails, so no page of it outlives the test.
+    // A second visitor with nothing stored: the plan comes from the link alone, once the link holds the plan on screen
+    // (it follows changes after a pause: the address read before that has no medicine yet). Its context is closed,
+    // also when the check fails, so no page of it outlives the test.
+    await expect(page.locator('[data-link-state="ready"]')).toHaveCount(1)
+    await expect(page).toHaveURL(/#nudges=/)
     const other = await browser.newContext()
     try {
       const fresh = await other.newPage()
