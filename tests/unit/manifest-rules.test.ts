@@ -177,13 +177,22 @@ const cases: Record<string, BrokenCase> = {
       const [first] = signs
       const { sourcesLabel: _label, ...ui } = record(manifest.ui)
       return withBlock(
-        { ...manifest, ui, warningSigns: [...signs, { ...first, match: { ...record(first?.match), phrases: ['{mine} bleeding'] } }] },
+        {
+          ...manifest,
+          ui,
+          warningSigns: [
+            ...signs,
+            { ...first, match: { ...record(first?.match), phrases: ['{mine} bleeding'] } },
+            { ...first, id: 'fainting', match: { phrases: ['had a fit'], notWhen: ['fitness|=fits in'] } },
+          ],
+        },
         example('shelby'),
       )
     },
     problems: [
       { path: '/warningSigns/2/id', message: /Two warning signs have the id "bleeding"/ },
       { path: '/warningSigns/2', message: /The description of "bleeding" cannot be read: .*\{mine\}/ },
+      { path: '/warningSigns/3/match/notWhen', message: /The look-alike "fitness" of "fainting" would blank the sign's own words: .*"fit"/ },
       { path: '/ui', message: /Shelby shows urgent cards, but "ui" has no "sourcesLabel"/ },
     ],
   },

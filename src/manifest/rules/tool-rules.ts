@@ -3,7 +3,7 @@ import { canonicalPath } from '../../app/paths.ts'
 import { blocksOfType, blockTypesIn, walkBlocks } from '../walk-blocks.ts'
 import { didYouMean, type DescribedError } from '../describe-schema-errors.ts'
 import { repeatedIds, type ManifestRule } from './rule.ts'
-import { compileWarningSigns } from '../../tools/shelby/warning-matcher.ts'
+import { compileWarningSigns, lookAlikesBlankingOwnWords } from '../../tools/shelby/warning-matcher.ts'
 import { guideIds, visitGuideOf } from '../visit-guide.ts'
 
 /** Every task type a care-planner block names exists in `carePlanner.taskTypes`. */
@@ -182,7 +182,7 @@ export function checkShelby(block: ShelbyBlock, pointer: string): DescribedError
  */
 export const warningSigns: ManifestRule = {
   name: 'warning-signs',
-  description: "Warning sign ids are unique, each sign's description can be read, and Shelby has signs and words for their sources.",
+  description: "Warning sign ids are unique, each sign's description can be read and has no look-alike word that blanks its own words, and Shelby has signs and words for their sources.",
   check(manifest) {
     const problems: DescribedError[] = []
     const signs = manifest.warningSigns ?? []
@@ -198,6 +198,15 @@ export const warningSigns: ManifestRule = {
           message: `The description of "${sign.id}" cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
           hint: 'Word groups are {my}, {self}, {someone} and {person}.',
         })
+      }
+      for (const [key, language] of [['match', 'en'], ['spanish', 'es']] as const) {
+        for (const { lookAlike, stem } of lookAlikesBlankingOwnWords(sign[key], language)) {
+          problems.push({
+            path: `/warningSigns/${index}/${key}/notWhen`,
+            message: `The look-alike "${lookAlike}" of "${sign.id}" would blank the sign's own words: it matches every word of the stem "${stem}", which the sign's description uses.`,
+            hint: `Write it "=${lookAlike}" to match that word only as written.`,
+          })
+        }
       }
     })
     const hasShelby = blocksOfType(manifest, 'shelby').length > 0

@@ -252,6 +252,27 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
   }
 }
 
+/**
+ * The look-alike words of a description (`notWhen` wordings of one word, not marked "=") that would blank one of the
+ * description's own words: a word matches every word of its stem, so "fitness" blanks the "fit" of "had a fit". Each
+ * comes with the own word's stem it shares; an empty list when there is none.
+ */
+export function lookAlikesBlankingOwnWords(description: MatcherDescription, language: Language): { lookAlike: string; stem: string }[] {
+  const stemsOf = (pattern: Pattern) =>
+    pattern.split('|').flatMap((wording) => tokenize(wording.replace(/\{[a-z]+\}|[*=]/g, ' ')).map((token) => stem(token.text, language)))
+  const own = new Set([...description.phrases.flatMap(stemsOf), ...(description.together ?? []).flatMap((set) => set.all.flatMap(stemsOf))])
+  return (description.notWhen ?? []).flatMap((pattern) =>
+    pattern.split('|').flatMap((wording) => {
+      // A word group or "*" is a word of its own: only one-word look-alikes are checked.
+      const words = tokenize(wording.replace(/\{[a-z]+\}|\*/g, ' qq '))
+      const [word] = words
+      if (words.length !== 1 || !word || wording.trim().startsWith('=')) return []
+      const stemmed = stem(word.text, language)
+      return stemmed !== word.text && own.has(stemmed) ? [{ lookAlike: wording.trim(), stem: stemmed }] : []
+    }),
+  )
+}
+
 /** The forms a typed word is compared by, numbered for {@link typoKey}. */
 const formNumbers: Readonly<Record<'text' | Language, number>> = { text: 0, en: 1, es: 2 }
 
