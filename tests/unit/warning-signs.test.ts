@@ -47,6 +47,10 @@ describe('reading words as people write them', () => {
     expect(ids('i want to breathe better when i meditate')).toEqual([])
     expect(ids('i paid for a chest x-ray')).toEqual([])
     expect(ids('cheat pain since this morning')).toEqual(['chest-pain'])
+    // A short word such as "a" confirms nothing: "a noise" is not "a noose", while "pain" confirms "cheat" as "chest".
+    const only = (id: string, phrase: string, realWords: string[]) => compileWarningSigns([{ ...sign(id), match: { phrases: [phrase] } }], realWords)
+    expect(findWarningSigns(only('suicide', 'a noose', ['noise']), 'she makes a noise when she breathes')).toEqual([])
+    expect(findWarningSigns(only('chest-pain', 'chest pain', ['cheat']), 'cheat pain')).toEqual([{ id: 'chest-pain', spanish: false }])
   })
 
   it('reads a temperature of 100.4 °F or 38 °C or more written any way, and nothing below or outside a body', () => {

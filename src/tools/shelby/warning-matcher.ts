@@ -44,6 +44,11 @@ interface Wording {
   slots: Slot[]
   anchor: number
   words: number
+  /**
+   * Its described words of {@link minTypoLength} letters or more: only those confirm a real word read as a typo
+   * ("pain" confirms "cheat" as "chest"; "a" does not confirm "noise" as "noose").
+   */
+  longWords: number
 }
 
 /** A pattern ready to match: its wordings. */
@@ -206,7 +211,9 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
       })
       if (slots.length === 0) return []
       const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
-      return [{ slots, anchor, words: slots.filter((slot) => slot.kind === 'word' || slot.kind === 'exact').length }]
+      const described = slots.flatMap((slot) => (slot.kind === 'word' || slot.kind === 'exact' ? [slot.word] : []))
+      const longWords = described.filter((id) => (words[id]?.text.length ?? 0) >= minTypoLength).length
+      return [{ slots, anchor, words: described.length, longWords }]
     })
 
   const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => {
@@ -378,13 +385,13 @@ const maxSkips = 2
 /**
  * Where a pattern matches in the text, as [first, last] token indices, skipping blanked tokens. A wording's words
  * must come in a row, except for a few filler words between them. A real word read as a typo counts only in a phrase
- * of two or more words whose other described words all match surely; `loose` false (for words that must appear
+ * of two or more words of 4 letters or more whose other described words all match surely; `loose` false (for words that must appear
  * together) never lets it count.
  */
 function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true): [number, number][] {
   const found: [number, number][] = []
   const tokens = read.tokens
-  for (const { slots, anchor, words } of pattern) {
+  for (const { slots, anchor, words, longWords } of pattern) {
     // Try only where the wording's first described word matched (every wording but a bare word group has one).
     const anchorSlot = slots[anchor]
     const anchored = anchorSlot?.kind === 'word' || anchorSlot?.kind === 'exact'
@@ -421,7 +428,7 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
       const last = walk(1)
       const first = last === undefined ? undefined : walk(-1)
       if (first === undefined || last === undefined) continue
-      if (realWordTypos > 0 && (!loose || realWordTypos > 1 || words < 2)) continue
+      if (realWordTypos > 0 && (!loose || realWordTypos > 1 || words < 2 || longWords < 2)) continue
       found.push([first, last])
     }
   }
