@@ -97,10 +97,11 @@ export interface SearchOutcome {
 }
 
 /**
- * A spelling corrector for searches that find little: the words with those the site does not use replaced by the
- * closest ones it does, or undefined when it changes nothing (see spelling.ts, loaded only when needed).
+ * A spelling corrector for searches that find little: ways to correct the words, best first, each the words with
+ * those the site does not use replaced by close ones it does; empty (or undefined) when it changes nothing (see
+ * spelling.ts, loaded only when needed).
  */
-export type SpellingCorrector = (words: readonly string[]) => Promise<string[] | undefined>
+export type SpellingCorrector = (words: readonly string[]) => Promise<readonly (readonly string[])[] | undefined>
 
 /**
  * The words worth searching: white space folded, at most {@link maxQueryChars} characters, filler words (from
@@ -226,13 +227,48 @@ export async function runSearch(
   const outcome = await searchFor(pagefind, request, words, limit)
   const findsLittle = outcome.total === 0 || outcome.broadened || outcome.unmatched.length > 0
   if (!correct || request.asTyped || words.length === 0 || !findsLittle) return outcome
-  const corrected = await correct(words).catch(() => undefined)
-  if (!corrected) return outcome
-  const better = await searchFor(pagefind, request, corrected, limit)
+  const alternatives = (await correct(words).catch(() => undefined)) ?? []
+  const chosen = await bestCorrection(pagefind, request, alternatives, { ignoreWords, typed: words })
+  if (!chosen) return outcome
+  const better = await searchFor(pagefind, request, chosen.words, limit)
   const improves =
     better.total > 0 &&
     (outcome.total === 0 || (outcome.broadened && !better.broadened) || better.unmatched.length < outcome.unmatched.length)
-  return improves ? { ...better, corrected: corrected.join(' ') } : outcome
+  return improves ? { ...better, corrected: chosen.correction.join(' ') } : outcome
+}
+
+/**
+ * Of the spelling corrections offered (best first), the one that goes best with the rest of the search: a word as
+ * close to two site words ("moth": "month", "mouth") is read as the one whose pages say the other words most
+ * ("dry moth"), as spelling checkers check their corrections against the index ("collation"). Each correction is
+ * scored by the best Pagefind score the words typed right (`typed` that the correction keeps) get on a page that
+ * has every word of the correction, filler words included; the score of the corrected word itself is left out, as
+ * rare words score high and would win for being rare ("caner" is "cancer", not "canker"). With no such words to
+ * judge by, or none meeting on a page, the first is kept. `words` are what is then searched: the correction
+ * without its filler words (a typo can be corrected to one, "husand" to "husband", and it is dropped as it would
+ * have been if typed). Costs one Pagefind search per correction, plus one, and loads no page.
+ * @returns undefined when none is offered.
+ */
+async function bestCorrection(
+  pagefind: Pagefind,
+  request: SearchRequest,
+  alternatives: readonly (readonly string[])[],
+  { ignoreWords, typed }: { ignoreWords: readonly string[]; typed: readonly string[] },
+): Promise<{ correction: readonly string[]; words: string[] } | undefined> {
+  const candidates = alternatives.filter((words) => words.length > 0).map((correction) => ({ correction, words: searchWords(correction.join(' '), ignoreWords) }))
+  const [first] = candidates
+  const typedRight = new Set(typed.map((word) => word.toLowerCase()))
+  const context = first?.correction.filter((word) => typedRight.has(word.toLowerCase())) ?? []
+  if (candidates.length < 2 || context.length === 0) return first
+  const filters = filtersFor(request, { wells: true, audiences: true })
+  const contextScores = new Map((await pagefind.search(context.join(' '), { filters })).results.map((result) => [result.id, result.score]))
+  const scores = await Promise.all(
+    candidates.map(async ({ correction }) => {
+      const { results } = await pagefind.search(correction.join(' '), { filters })
+      return Math.max(0, ...results.map((result) => contextScores.get(result.id) ?? 0))
+    }),
+  )
+  return candidates[scores.indexOf(Math.max(...scores))]
 }
 
 /** The words (as searched) that none of the pages' indexed texts says in any form. */
@@ -253,7 +289,11 @@ async function withPartialMatches(pagefind: Pagefind, request: SearchRequest, wo
   const complete = new Set(main.results.map((result) => result.id))
   const partial = (await broadSearch(pagefind, words, all)).filter((entry) => !complete.has(entry.result.id))
   const entries = [...main.results.map((result) => ({ result, matched: words.length })), ...partial].slice(0, limit)
-  const hits = await Promise.all(entries.map((entry) => hitFor(entry.result, entry.matched)))
+  const pages = await Promise.all(entries.map((entry) => entry.result.data()))
+  const hits = pages.map((data, index) => hitFromData(data, entries[index]?.matched ?? 0))
+  // The pages with every word tell whether a word was met only by its beginning (a typo), as for a full search, so a
+  // spelling correction is tried; the partial matches do not have every word, so they cannot tell.
+  const unmatched = unsaid(words, pages.slice(0, Math.min(main.results.length, pages.length)))
   return {
     hits,
     total: hits.length,
@@ -262,7 +302,7 @@ async function withPartialMatches(pagefind: Pagefind, request: SearchRequest, wo
     broadened: false,
     partial: true,
     words,
-    unmatched: [],
+    unmatched,
   }
 }
 
