@@ -1,48 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createVocabularyCounter } from '../../../src/prerender/search-vocabulary.ts'
 import { runSearch } from '../../../src/tools/search/engine.ts'
-import type { Pagefind, PagefindResult } from '../../../src/tools/search/pagefind.ts'
 import { correctedAlternatives, correctedWords } from '../../../src/tools/search/spelling.ts'
-import { correctionsOf, readVocabulary, type Vocabulary } from '../../../src/tools/search/vocabulary.ts'
-import { foldedWords } from '../../../src/tools/shared/words.ts'
-
-interface Page {
-  url: string
-  text: string
-}
-
-/**
- * A stand-in for Pagefind over a few pages, as the engine sees it: a page matches when it has every word searched,
- * a word matching any word of the page it begins (as Pagefind matches a typo's accidental beginning), and scores
- * by how often it says them, a word on fewer pages weighing more (as in Pagefind's BM25).
- */
-function fakePagefind(pages: readonly Page[]): Pagefind {
-  const said = pages.map((page) => foldedWords(page.text))
-  const countsOn = (words: readonly string[], index: number) => words.map((word) => said[index]?.filter((other) => other.startsWith(word)).length ?? 0)
-  return {
-    options: async () => {},
-    init: async () => {},
-    async search(term) {
-      const words = foldedWords(term ?? '')
-      const weights = words.map((word) => Math.log(1 + pages.length / pages.filter((_, index) => (countsOn([word], index)[0] ?? 0) > 0).length))
-      const results: PagefindResult[] = pages.flatMap((page, index) => {
-        const counts = countsOn(words, index)
-        if (counts.length === 0 || counts.includes(0)) return []
-        const data = { url: page.url, excerpt: '', meta: { title: page.url }, filters: {}, sub_results: [], content: page.text }
-        return [{ id: page.url, score: counts.reduce((sum, count, at) => sum + count * (weights[at] ?? 0), 0), data: async () => data }]
-      })
-      results.sort((a, b) => b.score - a.score)
-      return { results, unfilteredResultCount: results.length, filters: {} }
-    },
-  }
-}
-
-/** The vocabulary of the pages, through the same counter and reader the build and the browser use. */
-function vocabularyOf(pages: readonly Page[]): Vocabulary {
-  const counter = createVocabularyCounter('en')
-  for (const page of pages) counter.addPage(page.text)
-  return readVocabulary(JSON.parse(JSON.stringify(counter.vocabulary([]))))
-}
+import { correctionsOf } from '../../../src/tools/search/vocabulary.ts'
+import { fakePagefind, fakeVocabulary as vocabularyOf, type FakePage as Page } from '../../support/fake-pagefind.ts'
 
 function searcher(pages: readonly Page[], ignoreWords: readonly string[] = []) {
   const pagefind = fakePagefind(pages)
