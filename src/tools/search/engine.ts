@@ -283,8 +283,10 @@ function unsaid(words: readonly string[], pages: readonly PagefindResultData[]):
 }
 
 /**
- * Fewer pages than this with every word of a search of three words or more, and the pages with most of the words
- * follow them: a sentence rarely has all its words on the page that answers it.
+ * Fewer pages than this with every word of a search of two words or more, and the pages with most of the words
+ * follow them: a sentence rarely has all its words on the page that answers it, and two words that meet on one
+ * page by chance ("ejercicio quimioterapia" on an English page with a few Spanish keywords) would otherwise hide
+ * the pages with one of them. The pages with every word stay first.
  */
 export const fewResults = 3
 
@@ -391,7 +393,7 @@ async function searchFor(pagefind: Pagefind, request: SearchRequest, words: stri
     words.length > 1 ? Promise.all(words.map((word) => pagefind.search(word, { filters: all }))) : [],
   ])
   const main = withProximity(found, single)
-  if (main.results.length > 0 && main.results.length < fewResults && words.length >= 3) return withPartialMatches(pagefind, request, words, { main, single }, limit)
+  if (main.results.length > 0 && main.results.length < fewResults && words.length >= 2) return withPartialMatches(pagefind, request, words, { main, single }, limit)
   if (main.results.length > 0 || words.length < 2) {
     const [wellCounts, audienceCounts, pages] = await Promise.all([
       countsFor(pagefind, term, request, 'well'),

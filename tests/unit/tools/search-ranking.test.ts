@@ -50,3 +50,27 @@ describe('ranking by proximity', () => {
     expect(outcome.hits.map((hit) => hit.url)).toEqual(['/hub', '/chemo-day', '/rides'])
   })
 })
+
+describe('partial matches after few complete ones', () => {
+  const pages = [
+    { url: '/both', text: 'Exercise and chemo, in a word.' },
+    { url: '/exercise', text: 'Exercise during treatment: walking, stretching, exercise every day.' },
+    { url: '/chemo', text: 'Chemo, what to expect from chemo.' },
+    { url: '/rides', text: 'Rides and errands.' },
+  ]
+
+  it('follow the only page with both words of a two-word search, which stays first', async () => {
+    const outcome = await runSearch(fakePagefind(pages), { query: 'exercise chemo', wells: [], audiences: [] }, { limit: 5 })
+    expect(outcome.partial).toBe(true)
+    expect(outcome.hits.map((hit) => hit.url)).toEqual(['/both', '/exercise', '/chemo'])
+    expect(outcome.hits.map((hit) => hit.matched)).toEqual([2, 1, 1])
+  })
+
+  it('do not join a one-word search, or a search with enough complete pages', async () => {
+    expect((await runSearch(fakePagefind(pages), { query: 'exercise', wells: [], audiences: [] }, { limit: 5 })).partial).toBeUndefined()
+    const many = [...pages, { url: '/more', text: 'Exercise after chemo.' }, { url: '/again', text: 'Chemo and exercise.' }]
+    const outcome = await runSearch(fakePagefind(many), { query: 'exercise chemo', wells: [], audiences: [] }, { limit: 5 })
+    expect(outcome.partial).toBeUndefined()
+    expect(outcome.hits.every((hit) => hit.matched === 2)).toBe(true)
+  })
+})
