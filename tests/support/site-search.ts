@@ -110,9 +110,10 @@ export function expectedPages(expect: Expected): string[] {
  * "Search and Shelby quality", gives the figures). Raise a floor to its target once the figure reaches it. The Shelby
  * dev floor went from 88 to 82 % on 2026-11-25, when 88 fresh wordings written without sight of the sets or the
  * code joined the dev half (they scored 50 % answerable before any change): the set got harder, not Shelby worse.
+ * The search holdout floor went from 88 to 89 % on 2026-11-28, with the figure at 89.9 % (133 of 148).
  */
 export const qualityTargets = {
-  searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.88 } },
+  searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.89 } },
   shelbyAnswered: { target: 0.9, floor: { dev: 0.82, holdout: 0.68 } },
   shelbyNotQuoted: { target: 0.95, floor: { dev: 0.95, holdout: 0.81 } },
 } as const

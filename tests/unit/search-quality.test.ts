@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { runSearch } from '../../src/tools/search/engine.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
-import { correctedWords } from '../../src/tools/search/spelling.ts'
+import { correctedAlternatives, correctedWords } from '../../src/tools/search/spelling.ts'
 import type { Vocabulary } from '../../src/tools/search/vocabulary.ts'
 import { expectedPages, goldenHalves, halfReport, halfScore, loadSiteSearch, qualityTargets, readGoldenSet, type GoldenQuery } from '../support/site-search.ts'
 
@@ -22,9 +22,9 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => dispose())
 
-/** The search page's search: filler words dropped, three results, spelling corrected when the words find little. */
+/** The search page's search: filler words dropped, three results, spelling corrected (as search.tsx does) when the words find little. */
 const search = (query: string, { asTyped = false } = {}) =>
-  runSearch(pagefind, { query, wells: [], audiences: [], asTyped }, { ignoreWords, limit: 3, correct: async (words) => correctedWords(words, vocabulary) })
+  runSearch(pagefind, { query, wells: [], audiences: [], asTyped }, { ignoreWords, limit: 3, correct: async (words) => correctedAlternatives(words, vocabulary) })
 
 describe('search quality on the real index (tests/golden/search-queries.json)', () => {
   it('has at least 250 golden queries over both halves, each expecting real routes', () => {

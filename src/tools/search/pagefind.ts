@@ -45,6 +45,8 @@ export interface PagefindResultData {
 export interface PagefindResult {
   id: string
   score: number
+  /** Where the page says the words searched: word positions in its indexed text (as `content` counts them). */
+  words?: number[]
   data(): Promise<PagefindResultData>
 }
 

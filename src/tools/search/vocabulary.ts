@@ -102,17 +102,30 @@ export function pagesWith(vocabulary: Vocabulary, word: string): number {
  * nothing is close enough.
  */
 export function correctionOf(vocabulary: Vocabulary, word: string): string | undefined {
-  if (pagesWith(vocabulary, word) > 0) return undefined
+  return correctionsOf(vocabulary, word, 1)[0]
+}
+
+/**
+ * The site's words closest to a folded word the site does not know, all as few typos away as the closest, more
+ * common first (the first is {@link correctionOf}'s answer): at most `most` of them. Empty when the word is known,
+ * too short, or nothing is close enough. Several are for a search to choose from: "moth" is one typo from "month"
+ * and from "mouth", and only the rest of the search ("dry moth") can tell which was meant.
+ */
+export function correctionsOf(vocabulary: Vocabulary, word: string, most: number): string[] {
+  if (pagesWith(vocabulary, word) > 0) return []
   const max = typosAllowed(word)
-  let best: { word: string; typos: number; pages: number } | undefined
+  const found: { word: string; typos: number; pages: number }[] = []
   for (let length = word.length - max; length <= word.length + max; length += 1) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
       if (candidate[0] !== word[0]) continue
       const typos = typoDistance(word, candidate, max)
-      if (typos > max) continue
-      const pages = vocabulary.words.get(candidate) ?? 0
-      if (!best || typos < best.typos || (typos === best.typos && pages > best.pages)) best = { word: candidate, typos, pages }
+      if (typos <= max) found.push({ word: candidate, typos, pages: vocabulary.words.get(candidate) ?? 0 })
     }
   }
-  return best?.word
+  // A stable sort: of words as close and as common, the one met first wins, as it always did.
+  const ranked = found.sort((a, b) => a.typos - b.typos || b.pages - a.pages)
+  return ranked
+    .filter((candidate) => candidate.typos === ranked[0]?.typos)
+    .slice(0, most)
+    .map((candidate) => candidate.word)
 }
