@@ -38,10 +38,12 @@ export function createVocabularyCounter(lang: string): VocabularyCounter {
     addPage(text) {
       pages += 1
       const stems = new Set<string>()
-      for (const word of foldedWords(text)) {
-        if (!isWord(word)) continue
+      // Each distinct word once: a page says most of its words many times over, and a word seen on an earlier page
+      // is known to be a word.
+      for (const word of new Set(foldedWords(text))) {
         let stem = stemOfWord.get(word)
         if (stem === undefined) {
+          if (!isWord(word)) continue
           stem = stemOf(word, lang)
           stemOfWord.set(word, stem)
         }
