@@ -12,6 +12,7 @@ import { keywordsClose, keywordsOpen, layWordsMark } from '../tools/search/keywo
 import { vocabularyFile } from '../tools/search/vocabulary.ts'
 import { compileThesaurus, ideasIn, type CompiledThesaurus } from '../tools/search/thesaurus.ts'
 import { stemsOf } from '../tools/shared/words.ts'
+import { pageStems } from './page-words.ts'
 
 /**
  * What the indexer needs of the manifest: the navigation of each language (for each page's well), the default
@@ -145,7 +146,7 @@ export function withThesaurus(html: string, thesaurus: CompiledThesaurus): strin
     const from = index === 0 ? 0 : heading.end
     const to = headings[index + 1]?.start ?? html.length
     const headingStems = stemsOf(heading.text, thesaurus.lang)
-    const stems = [...headingStems, ...stemsOf(indexedTextBetween(html, ranges, from, to), thesaurus.lang)]
+    const stems = [...headingStems, ...pageStems(indexedTextBetween(html, ranges, from, to), thesaurus.lang)]
     const said = wordsSaid(stems, matcher)
     const named = ideasIn(headingStems, thesaurus)
     const strong = layWords(named, said, matcher)
