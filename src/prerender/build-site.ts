@@ -10,10 +10,10 @@
  * `--deploy <dir>` puts nginx.conf elsewhere (default: a `deploy` folder beside the output folder).
  * Exit code 0 on success, 1 on any problem, printed without a stack trace.
  */
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build as viteBuild } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
@@ -50,6 +50,32 @@ function validManifest(path: string, outDir: string): SiteManifest | undefined {
 }
 
 /**
+ * Bundles the client with Vite into `outDir` (emptied first), with the configuration file `configFile`, in a child
+ * process (see bundle-client.mjs for why). Vite's warnings are passed on to stderr.
+ * @throws (rejects) when the bundle fails, with Vite's message.
+ */
+function bundleClient(configFile: string, outDir: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./bundle-client.mjs', import.meta.url)), configFile, outDir], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+    })
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        process.stderr.write(stderr)
+        resolvePromise()
+      } else {
+        reject(new Error(stderr.trim() || `the client bundle stopped (${signal ?? `exit code ${code}`})`))
+      }
+    })
+  })
+}
+
+/**
  * Runs the build with the command line's options.
  * @returns the exit code: 0 on success, 1 on any problem (printed without a stack trace).
  */
@@ -73,11 +99,7 @@ export async function main(): Promise<number> {
   let indexer: SearchIndexer | undefined
   let compression: Compression | undefined
   try {
-    await viteBuild({
-      configFile: join(projectRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: staging, emptyOutDir: true },
-    })
+    await bundleClient(join(projectRoot, 'vite.config.ts'), staging)
     const assets = readClientAssets(staging, [
       ...toolTypes().map((type) => ({ type, module: blockModulePath(type) })),
       ...lazyComponentTypes().map((type) => ({ type, module: plainBlockModulePath(type) })),

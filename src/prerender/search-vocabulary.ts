@@ -7,7 +7,8 @@
  * for this site) and grows with the site's vocabulary, not with its number of pages.
  */
 import type { SearchVocabulary, ThesaurusIdea } from '../generated/validators.js'
-import { foldedWords, stemOf } from '../tools/shared/words.ts'
+import { stemOf } from '../tools/shared/words.ts'
+import { pageWords } from './page-words.ts'
 
 /** Longest word kept, in letters: anything longer is a link, a code or a run-on, not a word anyone types. */
 const longestWord = 30
@@ -38,10 +39,12 @@ export function createVocabularyCounter(lang: string): VocabularyCounter {
     addPage(text) {
       pages += 1
       const stems = new Set<string>()
-      for (const word of foldedWords(text)) {
-        if (!isWord(word)) continue
+      // Each distinct word once: a page says most of its words many times over, and a word seen on an earlier page
+      // is known to be a word.
+      for (const word of new Set(pageWords(text))) {
         let stem = stemOfWord.get(word)
         if (stem === undefined) {
+          if (!isWord(word)) continue
           stem = stemOf(word, lang)
           stemOfWord.set(word, stem)
         }

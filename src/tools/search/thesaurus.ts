@@ -113,19 +113,3 @@ export function ideasIn(stems: readonly string[], thesaurus: CompiledThesaurus, 
   const found = [...findPhrases(stems, thesaurus.site), ...(layToo ? findPhrases(stems, thesaurus.lay) : [])]
   return new Set(found.map((each) => each.phrase.entry))
 }
-
-/**
- * The words of `entries` to index for a text (a section of a page) given as stems, minus those it already says:
- * their lay words, and with `siteToo` their site words, in thesaurus order, each once.
- */
-export function layWordsOf(entries: Iterable<number>, stems: readonly string[], thesaurus: CompiledThesaurus, { siteToo = false } = {}): string[] {
-  const words: string[] = []
-  for (const index of [...entries].sort((a, b) => a - b)) {
-    const entry = thesaurus.entries[index]
-    if (!entry) continue
-    for (const text of siteToo ? [...entry.site, ...entry.lay] : entry.lay) {
-      if (!words.includes(text) && !containsPhrase(stems, stemsOf(text, thesaurus.lang))) words.push(text)
-    }
-  }
-  return words
-}
