@@ -45,11 +45,12 @@ describe('Spanish search on the real Spanish index (tests/golden/es-search-queri
     expect(score, misses.join('\n')).toBeGreaterThanOrEqual(0.9)
   }, 120_000)
 
-  // Measured before any tuning: 88.6% (31 of 35). Its misses need lay words the pages lack ("oncólogo",
-  // "quitarme la vida"), which the shared thesaurus is for; the bar stays below the dev one until it has Spanish entries.
-  it('finds the expected page in the first three results for at least 85% of the holdout queries (never tuned on)', async () => {
-    const { recall: score, misses } = await recall(golden.holdout)
-    console.log(`Spanish search, holdout: ${(score * 100).toFixed(1)}% of ${golden.holdout.length}`)
-    expect(score, misses.join('\n')).toBeGreaterThanOrEqual(0.85)
+  // Measured before any tuning: 88.6% (31 of 35); 85.7% later, 88.6% again on 2026-11-28 (search proximity and
+  // spelling). Target 90%. Like every holdout, a failure prints the score, never the queries missed.
+  it('finds the expected page in the first three results for at least 87% of the holdout queries (never tuned on; target 90%)', async () => {
+    const { recall: score } = await recall(golden.holdout)
+    const report = `Spanish search, holdout: ${(score * 100).toFixed(1)}% of ${golden.holdout.length}`
+    console.log(report)
+    expect(score, report).toBeGreaterThanOrEqual(0.87)
   }, 120_000)
 })
