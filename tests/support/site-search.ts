@@ -129,7 +129,7 @@ export const warningTargets = {
   /** Share of wordings whose right card comes first: every dev wording; the holdout's target and floor. */
   rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.935 } },
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
-  criticalMisses: { target: 0, ceiling: { suicide: 2, 'chest-pain': 0, breathing: 1 } },
+  criticalMisses: { target: 0, ceiling: { suicide: 1, 'chest-pain': 0, breathing: 1 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
   falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
 } as const
