@@ -50,6 +50,8 @@ export function useLibrary() {
     smartNudge: library.smartNudge,
     /** Every warning sign, most urgent first (only on a page with Shelby; empty elsewhere). */
     warningSigns: library.warningSigns ?? [],
+    /** Wordings that look like any warning sign but are not, in English and Spanish (only on a page with Shelby). */
+    warningLookAlikes: library.warningLookAlikes ?? { en: [], es: [] },
     /**
      * The urgent card of a warning sign this page's warning-signs blocks show.
      * @throws when the page does not carry it (validation rejects unknown ids first).

@@ -170,7 +170,12 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
   // Mapped first and rest, so the list keeps the schema's shape (at least one sign).
   const signs: SiteManifest['warningSigns'] = manifest.warningSigns && [localizeSign(manifest.warningSigns[0]), ...manifest.warningSigns.slice(1).map(localizeSign)]
   // Each part a tool takes whole, in the page's language; a new ToolPart must say here how it is localized.
-  const localizedParts = { carePlanner: carePlannerIn(manifest, lang), warningSigns: signs } satisfies { [K in ToolPart]: SiteManifest[K] }
+  const localizedParts = {
+    carePlanner: carePlannerIn(manifest, lang),
+    warningSigns: signs,
+    // English and Spanish alike: the matcher reads both on every page.
+    warningLookAlikes: manifest.warningLookAlikes,
+  } satisfies { [K in ToolPart]: SiteManifest[K] }
   const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
   for (const part of needs.parts) copyPart(localizedParts, parts, part)
   const smartNudge = needs.smartNudge ? nudgeLibrary(manifest, needs.smartNudge.visitGuide, lang) : undefined

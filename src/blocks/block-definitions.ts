@@ -29,7 +29,7 @@ export interface LibraryReference {
 }
 
 /** Top-level parts of site.json that one tool takes whole (its words, settings, knowledge), carried only where it is. */
-export type ToolPart = 'carePlanner' | 'warningSigns'
+export type ToolPart = 'carePlanner' | 'warningSigns' | 'warningLookAlikes'
 
 /** Top-level parts of site.json a tool reads: those it takes whole, and those its own part is built from. */
 export type RequiredPart = ToolPart | 'smartNudge'
@@ -115,7 +115,7 @@ export const blockLibraryUse: { readonly [T in BlockType]?: LibraryUse<T> } = {
       ...ids('organizations', block.handoff.helplines, '/handoff/helplines'),
       ...block.paths.flatMap((path, index) => ids('organizations', path.helplines ?? [], `/paths/${index}/helplines`)),
     ],
-    needs: () => ({ pageFacts: true, parts: ['warningSigns'] }),
+    needs: () => ({ pageFacts: true, parts: ['warningSigns', 'warningLookAlikes'] }),
   },
   'smart-nudge': { needs: (block) => ({ smartNudge: { visitGuide: block.visitGuide }, requires: ['smartNudge', 'carePlanner'] }) },
   'warning-signs': { references: (block) => ids('warningSigns', block.signs, '/signs') },

@@ -23,6 +23,7 @@ const ordinary = golden<{ dev: { text: string }[]; holdout: { text: string }[] }
 const html = renderWarningReview({
   signs: loaded.manifest.warningSigns ?? [],
   realWords: realWordsNearSigns,
+  lookAlikes: loaded.manifest.warningLookAlikes,
   wordings: [...wordings.dev, ...wordings.holdout],
   ordinary: [...ordinary.dev, ...ordinary.holdout],
   date: new Date().toISOString().slice(0, 10),

@@ -4,7 +4,7 @@
  * and Spanish) and sample wordings from the golden sets that it catches and misses, so a nurse or doctor can review
  * the whole list in one sitting. Node only.
  */
-import type { MatcherDescription, WarningSign } from '../generated/manifest.ts'
+import type { LookAlikesOfEverySign, MatcherDescription, WarningSign } from '../generated/manifest.ts'
 import { compileWarningSigns, findWarningSigns } from '../tools/shelby/warning-matcher.ts'
 
 /** A golden wording: what a person typed and the sign whose card must come first. */
@@ -18,6 +18,8 @@ export interface ReviewWording {
 export interface ReviewInput {
   signs: readonly WarningSign[]
   realWords: Iterable<string>
+  /** site.json's `warningLookAlikes`: wordings that are not any sign. */
+  lookAlikes?: LookAlikesOfEverySign
   wordings: readonly ReviewWording[]
   ordinary: readonly { text: string }[]
   /** The date printed as the sheet's date (YYYY-MM-DD). */
@@ -70,7 +72,7 @@ function description(match: MatcherDescription): string {
 
 /** Renders the sheet. */
 export function renderWarningReview(input: ReviewInput): string {
-  const compiled = compileWarningSigns(input.signs, input.realWords)
+  const compiled = compileWarningSigns(input.signs, input.realWords, input.lookAlikes)
   const shown = (text: string) => findWarningSigns(compiled, text).map((found) => found.id)
   const rightCardFirst = (wording: ReviewWording) => {
     const found = shown(wording.text)
@@ -129,6 +131,7 @@ export function renderWarningReview(input: ReviewInput): string {
 <p>Please check for each sign: is the level right, is the card's advice right and complete, are the sources right, and are there common wordings missing? The words are matched in any letter case, with or without apostrophes, in their other forms (bleed, bleeding, bled) and with one typo in words of 4 or more letters (two in 8 or more). {my}, {self}, {someone} and {person} stand for any person ("my", "his", "her"...). "=word" means that word only as written.</p>
 <p>Measured on ${input.wordings.length} realistic wordings and ${input.ordinary.length} ordinary questions (tests/golden): ${input.wordings.filter((wording) => rightCardFirst(wording)).length} show the right card first; ${alarms.length} ordinary questions show a card.</p>
 ${sections.join('\n')}
+${input.lookAlikes ? `<section class="sign" id="every-sign"><h2>Not any sign</h2><p>Blanked before matching every sign, as each sign's own "Not this sign". {sign} stands for one to three words in a row of the sign being matched; only these words are blanked, so what else a message says is still read.</p><div class="columns"><div><h3>English</h3>${list(input.lookAlikes.en.map(readable))}</div><div lang="es"><h3>Spanish</h3>${list(input.lookAlikes.es.map(readable))}</div></div></section>` : ''}
 <section class="sign"><h2>Ordinary questions that show a card (false alarms)</h2>${list(alarms.map((entry) => `<q>${escape(entry.text)}</q> → ${escape(shown(entry.text).join(', '))}`))}</section>
 </body>
 </html>

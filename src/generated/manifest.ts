@@ -267,7 +267,7 @@ export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
  */
 export type Actions = [LinkAction, ...LinkAction[]]
 /**
- * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). {year} for a year from 1900 to 2099 ("in {year}"). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
  */
 export type Pattern = string
 
@@ -793,6 +793,7 @@ export interface SiteManifest {
    */
   thesaurus?: ThesaurusEntry[]
   warningSigns?: WarningSigns
+  warningLookAlikes?: LookAlikesOfEverySign
   /**
    * Every page of the site. Each route's path is unique, whatever its letter case.
    *
@@ -6830,6 +6831,19 @@ export interface WarningSignText {
     actions: Actions
   }
   translatedFrom?: TranslatedFrom
+}
+/**
+ * Wordings that are not any sign, shared by all of them and blanked out before matching each sign, like each sign's own "notWhen": questions about a sign ("what are the signs of {sign}"), someone else's past ("died of {sign}"), a sign long ago ("{sign} * years ago"), prevention ("prevent {sign}"). {sign} stands for one to three words in a row that the sign's own phrases or "together" sets use; every wording needs {sign} and at least one word of its own, and blanks only its own words, so what else a message says is still read.
+ */
+export interface LookAlikesOfEverySign {
+  /**
+   * @maxItems 200
+   */
+  en: Pattern[]
+  /**
+   * @maxItems 200
+   */
+  es: Pattern[]
 }
 /**
  * One page: its path and the blocks it shows, top to bottom.

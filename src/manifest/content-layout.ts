@@ -25,7 +25,7 @@ export const movedCollections: readonly FileCollection[] = ['programs', 'recipes
 const movedKeys = new Set<string>(movedCollections)
 
 /** Top-level parts that are Shelby's knowledge: moved to files of their own whatever their length. */
-export const shelbyKnowledge: readonly string[] = ['warningSigns', 'thesaurus']
+export const shelbyKnowledge: readonly string[] = ['warningSigns', 'warningLookAlikes', 'thesaurus']
 
 /** Top-level keys that stay in site.json: what identifies the site, and the route index itself. */
 const staysInSiteJson = new Set(['$schema', 'version', 'name', 'lang', 'url', 'description', 'routes'])

@@ -59,7 +59,7 @@ export async function benchWarningMatcher(projectRoot: string): Promise<MatcherF
   })
   const script = bundle.outputFiles[0].text
   // Put together from its files: after the migration, warningSigns lives in content/warning-signs.json.
-  const manifest: { warningSigns: unknown[] } = JSON.parse(JSON.stringify(readAssembledManifest(join(projectRoot, 'site.json'))))
+  const manifest: { warningSigns: unknown[]; warningLookAlikes?: unknown } = JSON.parse(JSON.stringify(readAssembledManifest(join(projectRoot, 'site.json'))))
   const textChars = 2_000
   const texts = realisticTexts(projectRoot, 40, textChars)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, timeout: 60_000 })
@@ -72,10 +72,10 @@ export async function benchWarningMatcher(projectRoot: string): Promise<MatcherF
     await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     // The measuring code is sent as text: tsx would add helpers to a function that do not exist in the page.
     const measure = `(() => {
-      const { signs, texts, textChars } = ${JSON.stringify({ signs: manifest.warningSigns, texts, textChars })}
+      const { signs, lookAlikes, texts, textChars } = ${JSON.stringify({ signs: manifest.warningSigns, lookAlikes: manifest.warningLookAlikes, texts, textChars })}
       const api = globalThis.benchMatcher
       const started = performance.now()
-      const compiled = api.compileWarningSigns(signs, api.realWordsNearSigns)
+      const compiled = api.compileWarningSigns(signs, api.realWordsNearSigns, lookAlikes)
       const compileMs = performance.now() - started
       const time = (text) => { const start = performance.now(); api.findWarningSigns(compiled, text); return performance.now() - start }
       const firstTextMs = time(texts[0])

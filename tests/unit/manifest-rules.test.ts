@@ -185,6 +185,7 @@ const cases: Record<string, BrokenCase> = {
             { ...first, match: { ...record(first?.match), phrases: ['{mine} bleeding'] } },
             { ...first, id: 'fainting', match: { phrases: ['had a fit'], notWhen: ['fitness|=fits in'] } },
           ],
+          warningLookAlikes: { en: ['died of {my} {sign}', 'years ago'], es: ['{sign}'] },
         },
         example('shelby'),
       )
@@ -193,6 +194,8 @@ const cases: Record<string, BrokenCase> = {
       { path: '/warningSigns/2/id', message: /Two warning signs have the id "bleeding"/ },
       { path: '/warningSigns/2', message: /The description of "bleeding" cannot be read: .*\{mine\}/ },
       { path: '/warningSigns/3/match/notWhen', message: /The look-alike "fitness" of "fainting" would blank the sign's own words: .*"fit"/ },
+      { path: '/warningLookAlikes/en/1', message: /This look-alike of every sign cannot be read: The look-alike "years ago" needs \{sign\} and a word of its own/ },
+      { path: '/warningLookAlikes/es/0', message: /This look-alike of every sign cannot be read: The look-alike "\{sign\}" needs/ },
       { path: '/ui', message: /Shelby shows urgent cards, but "ui" has no "sourcesLabel"/ },
     ],
   },

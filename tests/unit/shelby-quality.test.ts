@@ -25,7 +25,7 @@ const manifest = loaded.manifest
 const shelby = manifest.routes.flatMap((route) => route.blocks).find((block): block is ShelbyBlock => block.type === 'shelby')
 if (!shelby) throw new Error('site.json has no shelby block')
 const block = shelby
-const rules = compileRules(block, manifest.warningSigns ?? [], realWordsNearSigns)
+const rules = compileRules(block, manifest.warningSigns ?? [], realWordsNearSigns, manifest.warningLookAlikes)
 const facts = pageFacts(manifest)
 
 const questions = readGoldenSet<GoldenQuestion>('shelby-questions.json')

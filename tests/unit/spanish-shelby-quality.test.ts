@@ -19,7 +19,7 @@ const found = route?.blocks.find((block): block is ShelbyBlock => block.type ===
 if (!found) throw new Error('site.json has no Spanish shelby block')
 const block = found
 const signs = (manifest.warningSigns ?? []).map((sign) => localizeWarningSign(sign, 'es', manifest.lang))
-const rules = compileRules(block, signs, realWordsNearSigns)
+const rules = compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes)
 const facts = pageFacts(manifest, 'es')
 
 interface Question {

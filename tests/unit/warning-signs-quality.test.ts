@@ -14,7 +14,7 @@ import { warningTargets } from '../support/site-search.ts'
 const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
 const signs = loaded.manifest.warningSigns ?? []
-const compiled = compileWarningSigns(signs, realWordsNearSigns)
+const compiled = compileWarningSigns(signs, realWordsNearSigns, loaded.manifest.warningLookAlikes)
 
 interface Wording {
   text: string

@@ -15,7 +15,7 @@ const loaded = loadManifest()
 if (!loaded.ok) throw new Error('site.json is invalid')
 const manifest = loaded.manifest
 const signs = manifest.warningSigns ?? []
-const compiled = compileWarningSigns(signs, realWordsNearSigns)
+const compiled = compileWarningSigns(signs, realWordsNearSigns, manifest.warningLookAlikes)
 const ids = (text: string) => findWarningSigns(compiled, text).map((found) => found.id)
 const sign = (id: string) => {
   const found = signs.find((candidate) => candidate.id === id)
@@ -51,6 +51,26 @@ describe('reading words as people write them', () => {
     const only = (id: string, phrase: string, realWords: string[]) => compileWarningSigns([{ ...sign(id), match: { phrases: [phrase] } }], realWords)
     expect(findWarningSigns(only('suicide', 'a noose', ['noise']), 'she makes a noise when she breathes')).toEqual([])
     expect(findWarningSigns(only('chest-pain', 'chest pain', ['cheat']), 'cheat pain')).toEqual([{ id: 'chest-pain', spanish: false }])
+  })
+
+  it('blanks a look-alike of every sign only where it covers a phrase of the sign, and still reads the rest of the message', () => {
+    const withLookAlikes = (en: string[], es: string[] = []) => compileWarningSigns([sign('stroke'), sign('fever-chemo')], [], { en, es })
+    const strokeOnly = withLookAlikes(['died of {my} {sign}', '{sign} * years ago', 'what are the signs of {sign}'], ['murio de {my} {sign}'])
+    const found = (text: string) => findWarningSigns(strokeOnly, text).map((entry) => entry.id)
+    expect(found('my aunt died of a stroke, am i at risk')).toEqual([])
+    expect(found('mi tia murio de un derrame cerebral')).toEqual([])
+    expect(found('he had a stroke two years ago')).toEqual([])
+    expect(found('what are the signs of a stroke')).toEqual([])
+    // Only the look-alike's words are blanked: what the message says besides is read.
+    expect(found('he had a stroke two years ago and now his face is drooping on one side')).toEqual(['stroke'])
+    expect(found('what are the signs of a stroke, her face is drooping and her speech is slurred')).toEqual(['stroke'])
+    // {sign} needs the sign's phrase right there: "showing signs of a stroke" is the sign.
+    expect(found('he is showing signs of a stroke')).toEqual(['stroke'])
+    // A reading over the line is read whatever surrounds it.
+    const feverOnly = withLookAlikes(['whats considered {my} {sign}'])
+    expect(findWarningSigns(feverOnly, 'whats considered a fever')).toEqual([])
+    expect(findWarningSigns(feverOnly, 'whats considered a fever, he is 101.3 after chemo')).toEqual([{ id: 'fever-chemo', spanish: false }])
+    expect(() => withLookAlikes(['years ago'])).toThrow(/needs \{sign\} and a word of its own/)
   })
 
   it('reads a temperature of 100.4 °F or 38 °C or more written any way, and nothing below or outside a body', () => {
@@ -153,7 +173,7 @@ describe('nothing under an urgent card reads as reassurance', () => {
   const block = manifest.routes.flatMap((route) => route.blocks).find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
   if (!block) throw new Error('no shelby block')
   const shelby = block
-  const rules = compileRules(shelby, signs, realWordsNearSigns)
+  const rules = compileRules(shelby, signs, realWordsNearSigns, manifest.warningLookAlikes)
   let searched = 0
   const findsARecipe = async (): Promise<AnswerOutcome> => {
     searched += 1

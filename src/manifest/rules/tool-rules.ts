@@ -182,7 +182,7 @@ export function checkShelby(block: ShelbyBlock, pointer: string): DescribedError
  */
 export const warningSigns: ManifestRule = {
   name: 'warning-signs',
-  description: "Warning sign ids are unique, each sign's description can be read and has no look-alike word that blanks its own words, and Shelby has signs and words for their sources.",
+  description: "Warning sign ids are unique, each sign's description and each look-alike of every sign can be read, no look-alike word blanks its sign's own words, and Shelby has signs and words for their sources.",
   check(manifest) {
     const problems: DescribedError[] = []
     const signs = manifest.warningSigns ?? []
@@ -209,6 +209,19 @@ export const warningSigns: ManifestRule = {
         }
       }
     })
+    for (const language of ['en', 'es'] as const) {
+      ;(manifest.warningLookAlikes?.[language] ?? []).forEach((pattern, index) => {
+        try {
+          compileWarningSigns([], [], { en: [], es: [], [language]: [pattern] })
+        } catch (error) {
+          problems.push({
+            path: `/warningLookAlikes/${language}/${index}`,
+            message: `This look-alike of every sign cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
+            hint: 'Each wording needs {sign} (where a phrase of the sign matches) and a word of its own, such as "died of {my} {sign}".',
+          })
+        }
+      })
+    }
     const hasShelby = blocksOfType(manifest, 'shelby').length > 0
     if (hasShelby && !manifest.ui.sourcesLabel) {
       problems.push({ path: '/ui', message: 'Shelby shows urgent cards, but "ui" has no "sourcesLabel" for their sources.', hint: 'Add "sourcesLabel" (such as "Where this comes from") to "ui".' })

@@ -6,7 +6,7 @@
  * in our reviewed pages" with topics, search and people to call.
  * Pure apart from the search it is given, so the tests run it in Node on the real index.
  */
-import type { ShelbyBlock, WarningSign } from '../../generated/manifest.ts'
+import type { LookAlikesOfEverySign, ShelbyBlock, WarningSign } from '../../generated/manifest.ts'
 import type { PageFacts } from '../../app/site-index.ts'
 import type { AnswerHit, AnswerOutcome, AnswerSection } from '../search/answers.ts'
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
@@ -51,15 +51,17 @@ export interface ShelbyRules {
  * Compiles what Shelby matches questions against.
  * @param signs site.json's `warningSigns`, most urgent first (the page's library carries them).
  * @param realWords common words not read as typos (src/generated/warning-typo-guard.ts).
+ * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).
  */
 export function compileRules(
   block: Pick<ShelbyBlock, 'handoff' | 'paths'>,
   signs: readonly WarningSign[],
   realWords: Iterable<string> = [],
+  lookAlikes?: LookAlikesOfEverySign,
 ): ShelbyRules {
   return {
     signs,
-    warnings: compileWarningSigns(signs, realWords),
+    warnings: compileWarningSigns(signs, realWords, lookAlikes),
     handoff: compileGroups(block.handoff.rules),
     paths: compileGroups(block.paths.map((path) => ({ id: path.id, phrases: path.phrases ?? [] }))),
   }

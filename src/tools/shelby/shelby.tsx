@@ -78,10 +78,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const { lang } = useSite()
   const facts = library.pageFacts
   const signs = library.warningSigns
+  const lookAlikes = library.warningLookAlikes
   // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
   const compiled = useRef<{ from: ShelbyBlock; rules: ShelbyRules } | undefined>(undefined)
   const rulesFor = (): ShelbyRules => {
-    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns) }
+    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns, lookAlikes) }
     return compiled.current.rules
   }
   const inputId = useId()

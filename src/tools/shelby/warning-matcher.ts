@@ -9,7 +9,7 @@
  * more. A correctly spelled common word (`realWords`, such as "want" near "cant" or "never" near "fever") is not
  * read as a typo, except inside a phrase whose other words all match as written ("cheat pain").
  */
-import type { MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
+import type { LookAlikesOfEverySign, MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
 import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
 
 /** Word groups a pattern may name in braces: grammar, so a description need not list every person. */
@@ -35,6 +35,10 @@ type Slot =
   | { kind: 'exact'; text: string; word: number }
   | { kind: 'any' }
   | { kind: 'class'; words: ReadonlySet<string> }
+  /** In a look-alike of every sign: where one of the phrases of the sign being matched matches. */
+  | { kind: 'sign' }
+  /** {year}: a whole number from 1900 to 2099, as "in 2015" dates a past event. */
+  | { kind: 'year' }
 
 /**
  * One wording ready to match: its slots, the first described word to anchor the search on (-1 when it has none) and
@@ -49,6 +53,8 @@ interface Wording {
    * ("pain" confirms "cheat" as "chest"; "a" does not confirm "noise" as "noose").
    */
   longWords: number
+  /** Its described words, which must all be in a text for it to match. */
+  required: readonly number[]
 }
 
 /** A pattern ready to match: its wordings. */
@@ -73,6 +79,17 @@ interface CompiledDescription {
   numbers: CompiledNumbers[]
   notWhen: CompiledPattern[]
 }
+
+/**
+ * Where a sign's phrases and "together" sets match in a text, for the {sign} of look-alikes: the furthest end from each
+ * first word, the earliest first word from each end.
+ */
+interface SignSpans {
+  fromFirst: ReadonlyMap<number, number>
+  fromLast: ReadonlyMap<number, number>
+}
+
+const noSignSpans: SignSpans = { fromFirst: new Map(), fromLast: new Map() }
 
 /** A described word: its folded form and its stem in its language, each with how many typos it forgives. */
 interface DescribedWord {
@@ -131,6 +148,11 @@ export interface CompiledWarningSigns {
    */
   typoCandidates: ReadonlyMap<number, readonly number[]>
   realWords: ReadonlySet<string>
+  /**
+   * The look-alikes of every sign (site.json `warningLookAlikes`), English and Spanish together: people mix the two
+   * ("tuve una convulsion de niña"), and a sign's English description may match a Spanish message.
+   */
+  lookAlikes: readonly CompiledPattern[]
   cache: Map<string, WordMatch>
 }
 
@@ -152,9 +174,15 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
  * Compiles the signs' descriptions (site.json `warningSigns`, most urgent first).
  * @param realWords common, correctly spelled words that are not read as typos of a described word (made by
  *   `npm run codegen` into src/generated/warning-typo-guard.ts).
- * @throws when a pattern names an unknown word group, such as "{mine}" (the validator reports it first).
+ * @param lookAlikes site.json `warningLookAlikes`: wordings that are not any sign, blanked before matching each.
+ * @throws when a pattern names an unknown word group, such as "{mine}", or a look-alike of every sign lacks {sign}
+ *   or a word of its own (the validator reports both first).
  */
-export function compileWarningSigns(signs: readonly WarningSign[], realWords: Iterable<string> = []): CompiledWarningSigns {
+export function compileWarningSigns(
+  signs: readonly WarningSign[],
+  realWords: Iterable<string> = [],
+  lookAlikes: LookAlikesOfEverySign = { en: [], es: [] },
+): CompiledWarningSigns {
   const words: DescribedWord[] = []
   const wordIndex = new Map<string, number>()
   const byText = new Map<string, Set<number>>()
@@ -187,17 +215,19 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
     return id
   }
 
-  const compilePattern = (pattern: Pattern, language: Language): CompiledPattern =>
+  const compilePattern = (pattern: Pattern, language: Language, everySign = false): CompiledPattern =>
     pattern.split('|').flatMap((wording) => {
       const exact: string[] = []
       const marked = wording
         .replace(/\{([a-z]+)\}/g, (_, name: string) => {
-          if (!wordClasses[name]) throw new Error(`Unknown word group "{${name}}" in "${pattern}"`)
+          if (!wordClasses[name] && name !== 'year' && !(everySign && name === 'sign')) throw new Error(`Unknown word group "{${name}}" in "${pattern}"`)
           return ` ${sentinel(name)} `
         })
         .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit))))} `)
       const slots = tokenize(marked.replace(/\*/g, ` ${sentinel('any')} `)).map((token): Slot => {
         if (token.text === sentinel('any')) return { kind: 'any' }
+        if (token.text === sentinel('sign')) return { kind: 'sign' }
+        if (token.text === sentinel('year')) return { kind: 'year' }
         const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
         if (exactIndex) {
           const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
@@ -211,9 +241,11 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
       })
       if (slots.length === 0) return []
       const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
+      if (everySign && (anchor < 0 || !slots.some((slot) => slot.kind === 'sign')))
+        throw new Error(`The look-alike "${wording.trim()}" needs {sign} and a word of its own`)
       const described = slots.flatMap((slot) => (slot.kind === 'word' || slot.kind === 'exact' ? [slot.word] : []))
       const longWords = described.filter((id) => (words[id]?.text.length ?? 0) >= minTypoLength).length
-      return [{ slots, anchor, words: described.length, longWords }]
+      return [{ slots, anchor, words: described.length, longWords, required: described }]
     })
 
   const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => {
@@ -246,6 +278,10 @@ export function compileWarningSigns(signs: readonly WarningSign[], realWords: It
   }
 
   return {
+    lookAlikes: [
+      ...lookAlikes.en.map((pattern) => compilePattern(pattern, 'en', true)),
+      ...lookAlikes.es.map((pattern) => compilePattern(pattern, 'es', true)),
+    ],
     signs: signs.map((sign) => ({
       id: sign.id,
       descriptions: [compileDescription(sign.match, 'en'), compileDescription(sign.spanish, 'es')],
@@ -361,6 +397,9 @@ type SlotFit = 'no' | 'sure' | 'realWordTypo'
 
 function fit(slot: Slot, token: Token, match: WordMatch): SlotFit {
   if (slot.kind === 'any') return 'sure'
+  // Read in spans(), which knows where the sign's phrases matched.
+  if (slot.kind === 'sign') return 'no'
+  if (slot.kind === 'year') return token.value !== undefined && Number.isInteger(token.value) && token.value >= 1900 && token.value < 2100 ? 'sure' : 'no'
   if (slot.kind === 'exact') return token.text === slot.text ? 'sure' : 'no'
   if (slot.kind === 'class') return slot.words.has(token.text) ? 'sure' : 'no'
   if (match.sure.has(slot.word)) return 'sure'
@@ -368,11 +407,6 @@ function fit(slot: Slot, token: Token, match: WordMatch): SlotFit {
   return match.realWord ? 'realWordTypo' : 'sure'
 }
 
-/**
- * Where a pattern matches in the text, as [first, last] token indices, skipping blanked tokens. A real word read as
- * a typo counts only in a phrase of two or more words whose other described words all match surely; `loose`
- * false (for words that must appear together) never lets it count.
- */
 /** Words people slip into a phrase ("I just want to die", "it really won't stop"): skipped inside a wording. */
 const fillers: ReadonlySet<string> = new Set([
   'just', 'really', 'so', 'literally', 'honestly', 'actually', 'kinda', 'totally', 'even', 'still', 'seriously', 'truly',
@@ -388,7 +422,7 @@ const maxSkips = 2
  * of two or more words of 4 letters or more whose other described words all match surely; `loose` false (for words that must appear
  * together) never lets it count.
  */
-function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true): [number, number][] {
+function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true, sign: SignSpans = noSignSpans): [number, number][] {
   const found: [number, number][] = []
   const tokens = read.tokens
   for (const { slots, anchor, words, longWords } of pattern) {
@@ -416,6 +450,13 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
           index += direction
           const wanted = slots[slot]
           if (!wanted) return undefined
+          if (wanted.kind === 'sign') {
+            // {sign} covers a whole phrase of the sign, from its first word walking right or its last walking left.
+            const to = (direction === 1 ? sign.fromFirst : sign.fromLast).get(index)
+            if (to === undefined) return undefined
+            index = to
+            continue
+          }
           while (index >= 0 && index < tokens.length && !fits(wanted, index)) {
             if (!fillers.has(tokens[index]?.text ?? '') || skips === maxSkips) return undefined
             skips += 1
@@ -436,16 +477,31 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
 }
 
 function togetherMatches(set: CompiledDescription['together'][number], read: ReadText, blanked: ReadonlySet<number>): boolean {
+  return togetherSpans(set, read, blanked, 1).length > 0
+}
+
+/** Where a "together" set matches: the first and last word of each choice of its patterns' matches, at most `most`. */
+function togetherSpans(set: CompiledDescription['together'][number], read: ReadText, blanked: ReadonlySet<number>, most: number): [number, number][] {
+  const found: [number, number][] = []
   const each = set.all.map((pattern) => spans(pattern, read, blanked, false))
-  if (each.some((list) => list.length === 0)) return false
+  if (each.some((list) => list.length === 0)) return found
   // Every choice of one span per pattern (few in practice) within the window.
   const choose = (index: number, low: number, high: number): boolean => {
     if (high - low > set.within) return false
-    if (index === each.length) return true
+    if (index === each.length) {
+      found.push([low, high])
+      return found.length >= most
+    }
     return (each[index] ?? []).some(([first, last]) => choose(index + 1, Math.min(low, first), Math.max(high, last)))
   }
-  return choose(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)
+  choose(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)
+  return found
 }
+
+const noBlanks: ReadonlySet<number> = new Set()
+
+/** Most matches of one "together" set a {sign} is tried on. */
+const mostTogetherSpans = 8
 
 function numberMatches(rule: CompiledNumbers, read: ReadText, blanked: ReadonlySet<number>): boolean {
   const readings = read.tokens.flatMap((token, index) =>
@@ -462,17 +518,41 @@ function numberMatches(rule: CompiledNumbers, read: ReadText, blanked: ReadonlyS
   return readings.some((index) => !close(notNearSpans, index) && (unitStarts.has(index + 1) || close(nearSpans, index)))
 }
 
-function describes(description: CompiledDescription, read: ReadText): boolean {
+function describes(description: CompiledDescription, read: ReadText, lookAlikes: readonly CompiledPattern[]): boolean {
   let present = false
   for (const id of description.uses) if (read.positions.has(id)) present = true
   if (!present) return description.numbers.length > 0 && read.hasNumbers && description.numbers.some((rule) => numberMatches(rule, read, new Set()))
   const blanked = new Set<number>()
   for (const pattern of description.notWhen)
     for (const [first, last] of spans(pattern, read, blanked)) for (let index = first; index <= last; index++) blanked.add(index)
+  // A reading at or over a sign's number is read whatever look-alike of every sign surrounds it: "what counts as a
+  // fever? he is at 101" is a question about the sign and the sign itself.
+  const blankedForNumbers = new Set(blanked)
+  // Only look-alikes whose own words are all in the text can match: most texts have none, and finding the sign's
+  // places costs a pass over its phrases.
+  const possible = lookAlikes.flatMap((pattern) => {
+    const wordings = pattern.filter((wording) => wording.required.every((id) => read.positions.has(id)))
+    return wordings.length > 0 ? [wordings] : []
+  })
+  if (possible.length > 0) {
+    const fromFirst = new Map<number, number>()
+    const fromLast = new Map<number, number>()
+    const place = ([first, last]: [number, number]) => {
+      fromFirst.set(first, Math.max(last, fromFirst.get(first) ?? last))
+      fromLast.set(last, Math.min(first, fromLast.get(last) ?? first))
+    }
+    for (const pattern of description.phrases) spans(pattern, read, blanked).forEach(place)
+    for (const set of description.together) togetherSpans(set, read, blanked, mostTogetherSpans).forEach(place)
+    // A look-alike's own words may be words the sign's notWhen already blanked ("iron pills" in "is it true iron
+    // pills make your poop dark"): only its {sign} must be the sign's.
+    if (fromFirst.size > 0)
+      for (const pattern of possible)
+        for (const [first, last] of spans(pattern, read, noBlanks, true, { fromFirst, fromLast })) for (let index = first; index <= last; index++) blanked.add(index)
+  }
   return (
     description.phrases.some((pattern) => spans(pattern, read, blanked).length > 0) ||
     description.together.some((set) => togetherMatches(set, read, blanked)) ||
-    description.numbers.some((rule) => numberMatches(rule, read, blanked))
+    description.numbers.some((rule) => numberMatches(rule, read, blankedForNumbers))
   )
 }
 
@@ -495,8 +575,8 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
   const found: SignFound[] = []
   for (const sign of compiled.signs) {
     const [english, spanish] = sign.descriptions
-    if (english && describes(english, read)) found.push({ id: sign.id, spanish: false })
-    else if (spanish && describes(spanish, read)) found.push({ id: sign.id, spanish: true })
+    if (english && describes(english, read, compiled.lookAlikes)) found.push({ id: sign.id, spanish: false })
+    else if (spanish && describes(spanish, read, compiled.lookAlikes)) found.push({ id: sign.id, spanish: true })
   }
   return found
 }
