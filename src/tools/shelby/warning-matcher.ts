@@ -190,7 +190,9 @@ export function compileWarningSigns(
   const typoCandidates = new Map<number, number[]>()
   const addCandidate = (key: number, id: number) => typoCandidates.set(key, [...(typoCandidates.get(key) ?? []), id])
 
-  const wordId = (text: string, language: Language): number => {
+  // The look-alikes' own words ("died", "years", "ago") are read as written or by word form only: typo candidates
+  // for them would slow every typed word down and catch nothing that matters.
+  const wordId = (text: string, language: Language, typoTolerant = true): number => {
     const key = `${language}:${text}`
     const known = wordIndex.get(key)
     if (known !== undefined) return known
@@ -199,8 +201,8 @@ export function compileWarningSigns(
       text,
       language,
       stem: stemmed,
-      typos: typosAllowed(text),
-      stemTypos: typosAllowed(stemmed),
+      typos: typoTolerant ? typosAllowed(text) : 0,
+      stemTypos: typoTolerant ? typosAllowed(stemmed) : 0,
       letters: letterBits(text),
       stemLetters: letterBits(stemmed),
     }
@@ -233,11 +235,11 @@ export function compileWarningSigns(
           const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
           // Every marker was made above from an entry of `exact`.
           if (text === undefined) throw new Error(`An exact word of "${pattern}" could not be read`)
-          return { kind: 'exact', text, word: wordId(text, language) }
+          return { kind: 'exact', text, word: wordId(text, language, !everySign) }
         }
         const group = Object.keys(wordClasses).find((name) => token.text === sentinel(name))
         if (group) return { kind: 'class', words: new Set(wordClasses[group]) }
-        return { kind: 'word', word: wordId(token.text, language) }
+        return { kind: 'word', word: wordId(token.text, language, !everySign) }
       })
       if (slots.length === 0) return []
       const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
@@ -277,15 +279,17 @@ export function compileWarningSigns(
     return { ...compiledDescription, uses }
   }
 
+  // The signs first: a word both use keeps the typo tolerance the signs give it.
+  const compiledSigns = signs.map((sign) => ({
+    id: sign.id,
+    descriptions: [compileDescription(sign.match, 'en'), compileDescription(sign.spanish, 'es')],
+  }))
   return {
     lookAlikes: [
       ...lookAlikes.en.map((pattern) => compilePattern(pattern, 'en', true)),
       ...lookAlikes.es.map((pattern) => compilePattern(pattern, 'es', true)),
     ],
-    signs: signs.map((sign) => ({
-      id: sign.id,
-      descriptions: [compileDescription(sign.match, 'en'), compileDescription(sign.spanish, 'es')],
-    })),
+    signs: compiledSigns,
     words,
     byText,
     byStem,
@@ -407,6 +411,21 @@ function fit(slot: Slot, token: Token, match: WordMatch): SlotFit {
   return match.realWord ? 'realWordTypo' : 'sure'
 }
 
+/** The index of the slot naming the described word found least often in the text (`fallback` when none names one). */
+function rarestWord(slots: readonly Slot[], read: ReadText, fallback: number): number {
+  let best = fallback
+  let fewest = Number.POSITIVE_INFINITY
+  slots.forEach((slot, index) => {
+    if (slot.kind !== 'word' && slot.kind !== 'exact') return
+    const count = read.positions.get(slot.word)?.length ?? 0
+    if (count < fewest) {
+      fewest = count
+      best = index
+    }
+  })
+  return best
+}
+
 /** Words people slip into a phrase ("I just want to die", "it really won't stop"): skipped inside a wording. */
 const fillers: ReadonlySet<string> = new Set([
   'just', 'really', 'so', 'literally', 'honestly', 'actually', 'kinda', 'totally', 'even', 'still', 'seriously', 'truly',
@@ -425,51 +444,62 @@ const maxSkips = 2
 function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true, sign: SignSpans = noSignSpans): [number, number][] {
   const found: [number, number][] = []
   const tokens = read.tokens
-  for (const { slots, anchor, words, longWords } of pattern) {
-    // Try only where the wording's first described word matched (every wording but a bare word group has one).
-    const anchorSlot = slots[anchor]
+  // One wording at one place at a time; the helpers below are made once per call, not once per place (a text meets
+  // thousands of places).
+  let slots: readonly Slot[] = []
+  let at = 0
+  let position = 0
+  let realWordTypos = 0
+  let skips = 0
+  const fits = (slot: Slot, index: number): boolean => {
+    const token = tokens[index]
+    const match = read.matches[index]
+    const result = blanked.has(index) || !token || !match ? 'no' : fit(slot, token, match)
+    if (result === 'realWordTypo') realWordTypos += 1
+    return result !== 'no'
+  }
+  // Walk out from the anchor in both directions, skipping a filler word where the next slot does not fit.
+  const walk = (direction: 1 | -1): number | undefined => {
+    let index = position
+    for (let slot = at + direction; slot >= 0 && slot < slots.length; slot += direction) {
+      index += direction
+      const wanted = slots[slot]
+      if (!wanted) return undefined
+      if (wanted.kind === 'sign') {
+        // {sign} covers a whole phrase of the sign, from its first word walking right or its last walking left.
+        const to = (direction === 1 ? sign.fromFirst : sign.fromLast).get(index)
+        if (to === undefined) return undefined
+        index = to
+        continue
+      }
+      while (index >= 0 && index < tokens.length && !fits(wanted, index)) {
+        if (!fillers.has(tokens[index]?.text ?? '') || skips === maxSkips) return undefined
+        skips += 1
+        index += direction
+      }
+      if (index < 0 || index >= tokens.length) return undefined
+    }
+    return index
+  }
+  for (const wording of pattern) {
+    slots = wording.slots
+    // Try only where the wording's first described word matched (every wording but a bare word group has one); a
+    // look-alike of every sign, from its word that is rarest in the text ("signs" rather than "what").
+    const anchorSlot = slots[sign === noSignSpans ? wording.anchor : rarestWord(slots, read, wording.anchor)]
     const anchored = anchorSlot?.kind === 'word' || anchorSlot?.kind === 'exact'
-    const at = anchored ? anchor : 0
+    at = anchored ? slots.indexOf(anchorSlot) : 0
+    const atSlot = slots[at]
+    if (!atSlot) continue
     const positions = anchored ? (read.positions.get(anchorSlot.word) ?? []) : tokens.map((_, index) => index)
-    for (const position of positions) {
-      let realWordTypos = 0
-      let skips = 0
-      const fits = (slot: Slot, index: number): boolean => {
-        const token = tokens[index]
-        const match = read.matches[index]
-        const result = blanked.has(index) || !token || !match ? 'no' : fit(slot, token, match)
-        if (result === 'realWordTypo') realWordTypos += 1
-        return result !== 'no'
-      }
-      const atSlot = slots[at]
-      if (!atSlot || !fits(atSlot, position)) continue
-      // Walk out from the anchor in both directions, skipping a filler word where the next slot does not fit.
-      const walk = (direction: 1 | -1): number | undefined => {
-        let index = position
-        for (let slot = at + direction; slot >= 0 && slot < slots.length; slot += direction) {
-          index += direction
-          const wanted = slots[slot]
-          if (!wanted) return undefined
-          if (wanted.kind === 'sign') {
-            // {sign} covers a whole phrase of the sign, from its first word walking right or its last walking left.
-            const to = (direction === 1 ? sign.fromFirst : sign.fromLast).get(index)
-            if (to === undefined) return undefined
-            index = to
-            continue
-          }
-          while (index >= 0 && index < tokens.length && !fits(wanted, index)) {
-            if (!fillers.has(tokens[index]?.text ?? '') || skips === maxSkips) return undefined
-            skips += 1
-            index += direction
-          }
-          if (index < 0 || index >= tokens.length) return undefined
-        }
-        return index
-      }
+    for (const place of positions) {
+      position = place
+      realWordTypos = 0
+      skips = 0
+      if (!fits(atSlot, position)) continue
       const last = walk(1)
       const first = last === undefined ? undefined : walk(-1)
       if (first === undefined || last === undefined) continue
-      if (realWordTypos > 0 && (!loose || realWordTypos > 1 || words < 2 || longWords < 2)) continue
+      if (realWordTypos > 0 && (!loose || realWordTypos > 1 || wording.words < 2 || wording.longWords < 2)) continue
       found.push([first, last])
     }
   }
@@ -527,33 +557,25 @@ function describes(description: CompiledDescription, read: ReadText, lookAlikes:
     for (const [first, last] of spans(pattern, read, blanked)) for (let index = first; index <= last; index++) blanked.add(index)
   // A reading at or over a sign's number is read whatever look-alike of every sign surrounds it: "what counts as a
   // fever? he is at 101" is a question about the sign and the sign itself.
-  const blankedForNumbers = new Set(blanked)
-  // Only look-alikes whose own words are all in the text can match: most texts have none, and finding the sign's
-  // places costs a pass over its phrases.
-  const possible = lookAlikes.flatMap((pattern) => {
-    const wordings = pattern.filter((wording) => wording.required.every((id) => read.positions.has(id)))
-    return wordings.length > 0 ? [wordings] : []
-  })
-  if (possible.length > 0) {
-    const fromFirst = new Map<number, number>()
-    const fromLast = new Map<number, number>()
-    const place = ([first, last]: [number, number]) => {
-      fromFirst.set(first, Math.max(last, fromFirst.get(first) ?? last))
-      fromLast.set(last, Math.min(first, fromLast.get(last) ?? first))
-    }
-    for (const pattern of description.phrases) spans(pattern, read, blanked).forEach(place)
-    for (const set of description.together) togetherSpans(set, read, blanked, mostTogetherSpans).forEach(place)
-    // A look-alike's own words may be words the sign's notWhen already blanked ("iron pills" in "is it true iron
-    // pills make your poop dark"): only its {sign} must be the sign's.
-    if (fromFirst.size > 0)
-      for (const pattern of possible)
-        for (const [first, last] of spans(pattern, read, noBlanks, true, { fromFirst, fromLast })) for (let index = first; index <= last; index++) blanked.add(index)
+  if (description.numbers.some((rule) => numberMatches(rule, read, blanked))) return true
+  const matches = () =>
+    description.phrases.some((pattern) => spans(pattern, read, blanked).length > 0) || description.together.some((set) => togetherMatches(set, read, blanked))
+  // The look-alikes of every sign are read only for a sign the text matches: most signs match no text.
+  if (!matches()) return false
+  if (lookAlikes.length === 0) return true
+  const fromFirst = new Map<number, number>()
+  const fromLast = new Map<number, number>()
+  const place = ([first, last]: [number, number]) => {
+    fromFirst.set(first, Math.max(last, fromFirst.get(first) ?? last))
+    fromLast.set(last, Math.min(first, fromLast.get(last) ?? first))
   }
-  return (
-    description.phrases.some((pattern) => spans(pattern, read, blanked).length > 0) ||
-    description.together.some((set) => togetherMatches(set, read, blanked)) ||
-    description.numbers.some((rule) => numberMatches(rule, read, blankedForNumbers))
-  )
+  for (const pattern of description.phrases) spans(pattern, read, blanked).forEach(place)
+  for (const set of description.together) togetherSpans(set, read, blanked, mostTogetherSpans).forEach(place)
+  // A look-alike's own words may be words the sign's notWhen already blanked ("iron pills" in "is it true iron
+  // pills make your poop dark"): only its {sign} must be the sign's.
+  for (const pattern of lookAlikes)
+    for (const [first, last] of spans(pattern, read, noBlanks, true, { fromFirst, fromLast })) for (let index = first; index <= last; index++) blanked.add(index)
+  return matches()
 }
 
 /**
@@ -572,11 +594,16 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
     }
   })
   const read: ReadText = { tokens, matches, positions, hasNumbers: tokens.some((token) => token.value !== undefined) }
+  // Only look-alikes whose own words are all in the text can match (most texts have a few).
+  const lookAlikes = compiled.lookAlikes.flatMap((pattern) => {
+    const wordings = pattern.filter((wording) => wording.required.every((id) => positions.has(id)))
+    return wordings.length > 0 ? [wordings] : []
+  })
   const found: SignFound[] = []
   for (const sign of compiled.signs) {
     const [english, spanish] = sign.descriptions
-    if (english && describes(english, read, compiled.lookAlikes)) found.push({ id: sign.id, spanish: false })
-    else if (spanish && describes(spanish, read, compiled.lookAlikes)) found.push({ id: sign.id, spanish: true })
+    if (english && describes(english, read, lookAlikes)) found.push({ id: sign.id, spanish: false })
+    else if (spanish && describes(spanish, read, lookAlikes)) found.push({ id: sign.id, spanish: true })
   }
   return found
 }
