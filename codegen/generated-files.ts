@@ -4,6 +4,7 @@ import { generatedTypesPath, renderManifestTypes } from './generate-types.ts'
 import { renderValidatorsCode, renderValidatorsTypes, validatorsCodePath, validatorsTypesPath } from './generate-validators.ts'
 import { authoringDir, authoringSchemas, renderAuthoringSchema } from './generate-authoring-schemas.ts'
 import { renderTypoGuard, typoGuardPath } from './generate-typo-guard.ts'
+import { crisisModelPath, renderCrisisModel } from './generate-crisis-model.ts'
 
 /**
  * Every file `npm run codegen` makes from schema/ (and site.json's warning signs): the manifest types, the
@@ -19,6 +20,7 @@ export function generatedFiles(): GeneratedFile[] {
     { label, command, path: validatorsCodePath, displayPath: 'src/generated/validators.js', render: () => renderValidatorsCode() },
     { label, command, path: validatorsTypesPath, displayPath: 'src/generated/validators.d.ts', render: () => renderValidatorsTypes() },
     { label, command, path: typoGuardPath, displayPath: 'src/generated/warning-typo-guard.ts', render: () => renderTypoGuard() },
+    { label, command, path: crisisModelPath, displayPath: 'src/generated/crisis-model.ts', render: () => renderCrisisModel() },
     ...authoringSchemas().map((schema) => ({
       label,
       command,

@@ -5149,6 +5149,15 @@ export interface ShelbyBlock {
    */
   afterUrgent: string
   /**
+   * When no warning sign's rules match a question, but it reads like the crisis messages of the golden sets' dev halves (thoughts of suicide, of harming someone, hopelessness; a word-weight model trained by npm run codegen, see src/tools/shelby/crisis-model.ts), Shelby shows this sign's card first. Leave it out to rely on the rules alone.
+   */
+  crisisFallback?: {
+    /**
+     * The id of the warning sign whose card shows (in site.json's warningSigns), such as "hopelessness": a gentle card with 988.
+     */
+    sign: string
+  }
+  /**
    * Words left out of searches ("the", "my", "how"), so questions typed as sentences find pages.
    *
    * @maxItems 600

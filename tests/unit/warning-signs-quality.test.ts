@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
-import { warningTargets } from '../support/site-search.ts'
+import { compileRules, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
+import { crisisModel } from '../../src/generated/crisis-model.ts'
+import type { ShelbyBlock } from '../../src/generated/manifest.ts'
+import { crisisFallbackTargets, warningTargets } from '../support/site-search.ts'
 
 /**
  * The warning signs measured on realistic wordings (tests/golden/warning-wordings.json) and on ordinary questions
@@ -80,6 +83,25 @@ describe('warning signs on realistic wordings (golden sets)', () => {
       console.info(report)
       // The dev half's alarms are shown so they can be fixed; the holdout's only counted.
       expect(share, half === 'dev' ? `${report}: ${alarms.map((entry) => entry.text).join(' | ')}` : report).toBeLessThanOrEqual(alarmsAllowed.ceiling[half])
+    }
+  })
+
+  it('with the crisis fallback, shows a card for crisis wordings the rules miss, at a bounded cost in false alarms', () => {
+    const shelby = loaded.manifest.routes.flatMap((route) => route.blocks).find((block): block is ShelbyBlock => block.type === 'shelby')
+    if (!shelby?.crisisFallback) throw new Error('the Shelby block has no crisisFallback')
+    const rules = compileRules(shelby, signs, realWordsNearSigns, loaded.manifest.warningLookAlikes, crisisModel)
+    const shown = (text: string) => urgentCardsFor(text, rules).map((card) => card.sign.id)
+    const crisis = new Set(['suicide', 'harm-others', 'hopelessness'])
+    for (const half of ['dev', 'holdout'] as const) {
+      const crisisWordings = wordings[half].filter((wording) => crisis.has(wording.sign))
+      const noCard = crisisWordings.filter((wording) => shown(wording.text).length === 0).length
+      const rulesOnly = crisisWordings.filter((wording) => findWarningSigns(compiled, wording.text).length === 0).length
+      const alarms = ordinary[half].filter((entry) => shown(entry.text).length > 0)
+      const share = alarms.length / ordinary[half].length
+      const report = `${half}, with the crisis fallback: ${noCard} of ${crisisWordings.length} crisis wordings show no card (rules alone: ${rulesOnly}); false alarms ${(share * 100).toFixed(1)}% (${alarms.length} of ${ordinary[half].length})`
+      console.info(report)
+      expect(noCard, report).toBeLessThanOrEqual(half === 'dev' ? rulesOnly : Math.min(rulesOnly, crisisFallbackTargets.holdoutCrisisWithoutCard))
+      expect(share, half === 'dev' ? `${report}: ${alarms.map((entry) => entry.text).join(' | ')}` : report).toBeLessThanOrEqual(crisisFallbackTargets.falseAlarms[half])
     }
   })
 

@@ -5,9 +5,11 @@ import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import type { AnswerOutcome } from '../../src/tools/search/answers.ts'
-import { compileRules, replyTo } from '../../src/tools/shelby/conversation.ts'
+import { compileRules, replyTo, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
+import { crisisScore, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
+import { crisisModel } from '../../src/generated/crisis-model.ts'
 import { minimalManifest } from '../support/manifests.ts'
 import { renderBlocks, textOf } from '../support/render.tsx'
 
@@ -166,6 +168,36 @@ describe('levels and cards follow their sources', () => {
       expect(actions.some((action) => action.href === 'tel:988' && action.label.startsWith('Ayuda en español')), id).toBe(true)
     }
     expect(sign('suicide').card.actions.some((action) => action.href === 'sms:988?&body=AYUDA')).toBe(true)
+  })
+})
+
+describe('the crisis fallback', () => {
+  const block = manifest.routes.flatMap((route) => route.blocks).find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
+  if (!block) throw new Error('no shelby block')
+  const model: CrisisModel = { prior: -2, threshold: 3, weights: { bananas: 2.5, purple: 2, lemons: 1.5, bananas_forever: 1 } }
+  const shown = (text: string, withModel: CrisisModel | undefined) =>
+    urgentCardsFor(text, compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, withModel)).map((card) => card.sign.id)
+
+  it('scores words and word pairs as the matcher folds them, from the prior', () => {
+    expect(crisisScore('BANANAS forever!', model)).toBeCloseTo(-2 + 2.5 + 1)
+    expect(crisisScore('bananas bananas', model)).toBeCloseTo(0.5)
+    expect(crisisScore('nothing here', model)).toBe(-2)
+    expect(soundsLikeCrisis('purple lemons, bananas', model)).toBe(true)
+  })
+
+  it("adds the block's fallback card only when no sign's rules match, and never hides one", () => {
+    expect(shown('purple lemons, bananas', undefined)).toEqual([])
+    expect(shown('purple lemons, bananas', model)).toEqual([block.crisisFallback?.sign])
+    expect(shown('chest pain, purple lemons, bananas', model)).toEqual(['chest-pain'])
+    expect(shown('what soups are good', model)).toEqual([])
+  })
+
+  it('hears indirect crisis wordings that are in no golden set with the trained model', () => {
+    for (const text of [
+      'wrote a letter for each of the grandkids and gave the dog to my sister, i feel calm about it now',
+      'i keep thinking my family would manage fine if i just was not around anymore',
+    ])
+      expect(shown(text, crisisModel), text).not.toEqual([])
   })
 })
 

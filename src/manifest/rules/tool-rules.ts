@@ -222,6 +222,16 @@ export const warningSigns: ManifestRule = {
         }
       })
     }
+    for (const { block, pointer } of blocksOfType(manifest, 'shelby')) {
+      const id = block.crisisFallback?.sign
+      if (id !== undefined && !signs.some((sign) => sign.id === id)) {
+        problems.push({
+          path: `${pointer}/crisisFallback/sign`,
+          message: `The crisis fallback names the warning sign "${id}", which site.json's "warningSigns" does not have.`,
+          hint: `Use one of: ${signs.map((sign) => sign.id).join(', ')}.`,
+        })
+      }
+    }
     const hasShelby = blocksOfType(manifest, 'shelby').length > 0
     if (hasShelby && !manifest.ui.sourcesLabel) {
       problems.push({ path: '/ui', message: 'Shelby shows urgent cards, but "ui" has no "sourcesLabel" for their sources.', hint: 'Add "sourcesLabel" (such as "Where this comes from") to "ui".' })

@@ -11,6 +11,7 @@ import type { PageFacts } from '../../app/site-index.ts'
 import type { AnswerHit, AnswerOutcome, AnswerSection } from '../search/answers.ts'
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
 import { compileWarningSigns, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
+import { soundsLikeCrisis, type CrisisModel } from './crisis-model.ts'
 
 /** An urgent card in a reply: its warning sign, and whether the question matched the sign's Spanish description. */
 export interface UrgentShown {
@@ -43,6 +44,8 @@ export const maxAnswers = 3
 export interface ShelbyRules {
   signs: readonly WarningSign[]
   warnings: CompiledWarningSigns
+  /** The block's crisis fallback: the sign whose card shows when only the crisis model hears a crisis. */
+  crisis?: { sign: WarningSign; model: CrisisModel }
   handoff: CompiledGroup[]
   paths: CompiledGroup[]
 }
@@ -52,27 +55,37 @@ export interface ShelbyRules {
  * @param signs site.json's `warningSigns`, most urgent first (the page's library carries them).
  * @param realWords common words not read as typos (src/generated/warning-typo-guard.ts).
  * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).
+ * @param crisisModel the trained crisis model (src/generated/crisis-model.ts), used when the block names a
+ *   `crisisFallback` sign that `signs` has.
  */
 export function compileRules(
-  block: Pick<ShelbyBlock, 'handoff' | 'paths'>,
+  block: Pick<ShelbyBlock, 'handoff' | 'paths' | 'crisisFallback'>,
   signs: readonly WarningSign[],
   realWords: Iterable<string> = [],
   lookAlikes?: LookAlikesOfEverySign,
+  crisisModel?: CrisisModel,
 ): ShelbyRules {
+  const fallbackSign = signs.find((sign) => sign.id === block.crisisFallback?.sign)
   return {
     signs,
     warnings: compileWarningSigns(signs, realWords, lookAlikes),
+    ...(fallbackSign && crisisModel ? { crisis: { sign: fallbackSign, model: crisisModel } } : {}),
     handoff: compileGroups(block.handoff.rules),
     paths: compileGroups(block.paths.map((path) => ({ id: path.id, phrases: path.phrases ?? [] }))),
   }
 }
 
-/** The urgent cards for what the reader typed, most urgent first, each once; empty when no warning sign matched. */
+/**
+ * The urgent cards for what the reader typed, most urgent first, each once; empty when no warning sign matched.
+ * When no sign's rules match but the crisis model hears a crisis, the block's crisis fallback card.
+ */
 export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] {
-  return findWarningSigns(rules.warnings, text).flatMap((found) => {
+  const cards = findWarningSigns(rules.warnings, text).flatMap((found) => {
     const sign = rules.signs.find((candidate) => candidate.id === found.id)
     return sign ? [{ sign, spanish: found.spanish }] : []
   })
+  if (cards.length > 0 || !rules.crisis || !soundsLikeCrisis(text, rules.crisis.model)) return cards
+  return [{ sign: rules.crisis.sign, spanish: false }]
 }
 
 /** Everything the shown cards hold back together: what any one of them holds back is not shown. */

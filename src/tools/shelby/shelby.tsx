@@ -13,6 +13,7 @@ import { useFragment } from '../shared/url-state.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
+import { crisisModel } from '../../generated/crisis-model.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
 import { compileRules, replyTo, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
@@ -82,7 +83,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
   const compiled = useRef<{ from: ShelbyBlock; rules: ShelbyRules } | undefined>(undefined)
   const rulesFor = (): ShelbyRules => {
-    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns, lookAlikes) }
+    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns, lookAlikes, crisisModel) }
     return compiled.current.rules
   }
   const inputId = useId()
