@@ -8,7 +8,7 @@ import type { AnswerOutcome } from '../../src/tools/search/answers.ts'
 import { compileRules, replyTo, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
-import { crisisScore, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
+import { crisisScore, readsAsSpanish, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
 import { minimalManifest } from '../support/manifests.ts'
 import { renderBlocks, textOf } from '../support/render.tsx'
@@ -190,6 +190,15 @@ describe('the crisis fallback', () => {
     expect(shown('purple lemons, bananas', model)).toEqual([block.crisisFallback?.sign])
     expect(shown('chest pain, purple lemons, bananas', model)).toEqual(['chest-pain'])
     expect(shown('what soups are good', model)).toEqual([])
+  })
+
+  it('starts the fallback card with its Spanish line when the message reads as Spanish', () => {
+    const rules = compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, model)
+    const fallback = block.crisisFallback?.sign
+    expect(urgentCardsFor('mi mamá dice que come bananas lemons purple', rules).map((card) => [card.sign.id, card.spanish])).toEqual([[fallback, true]])
+    expect(urgentCardsFor('my mom says purple lemons and bananas', rules).map((card) => [card.sign.id, card.spanish])).toEqual([[fallback, false]])
+    expect(readsAsSpanish('ya no puedo más con todo esto')).toBe(true)
+    expect(readsAsSpanish('I just cant do this anymore')).toBe(false)
   })
 
   it('hears indirect crisis wordings that are in no golden set with the trained model', () => {

@@ -11,7 +11,7 @@ import type { PageFacts } from '../../app/site-index.ts'
 import type { AnswerHit, AnswerOutcome, AnswerSection } from '../search/answers.ts'
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
 import { compileWarningSigns, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
-import { soundsLikeCrisis, type CrisisModel } from './crisis-model.ts'
+import { readsAsSpanish, soundsLikeCrisis, type CrisisModel } from './crisis-model.ts'
 
 /** An urgent card in a reply: its warning sign, and whether the question matched the sign's Spanish description. */
 export interface UrgentShown {
@@ -85,7 +85,7 @@ export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] 
     return sign ? [{ sign, spanish: found.spanish }] : []
   })
   if (cards.length > 0 || !rules.crisis || !soundsLikeCrisis(text, rules.crisis.model)) return cards
-  return [{ sign: rules.crisis.sign, spanish: false }]
+  return [{ sign: rules.crisis.sign, spanish: readsAsSpanish(text) }]
 }
 
 /** Everything the shown cards hold back together: what any one of them holds back is not shown. */

@@ -30,6 +30,24 @@ export function crisisScore(text: string, model: CrisisModel): number {
   return score
 }
 
+/**
+ * Words that are common in Spanish and not English words: a message with more of them than of their English
+ * counterparts reads as Spanish, so the fallback card starts with its Spanish line.
+ */
+const spanishWords: ReadonlySet<string> = new Set(['que', 'de', 'la', 'el', 'los', 'las', 'y', 'mi', 'mis', 'es', 'por', 'con', 'para', 'se', 'lo', 'me', 'ya', 'mas', 'pero', 'esta', 'estoy', 'tengo', 'quiero', 'nada', 'todo', 'todos', 'muy', 'como', 'cuando', 'porque', 'su', 'sus', 'yo', 'ella', 'el', 'una', 'un'])
+const englishWords: ReadonlySet<string> = new Set(['the', 'and', 'to', 'of', 'my', 'is', 'i', 'im', 'it', 'that', 'for', 'with', 'but', 'me', 'so', 'just', 'this', 'have', 'be', 'a', 'an', 'he', 'she', 'we', 'you', 'not', 'dont', 'cant'])
+
+/** Whether a text reads as Spanish rather than English (by its common words; folded as the matcher folds them). */
+export function readsAsSpanish(text: string): boolean {
+  let spanish = 0
+  let english = 0
+  for (const { text: word } of tokenize(text)) {
+    if (spanishWords.has(word) && !englishWords.has(word)) spanish += 1
+    else if (englishWords.has(word)) english += 1
+  }
+  return spanish > english
+}
+
 /** Whether a text reads like the crisis messages the model learned from, at the model's threshold. */
 export function soundsLikeCrisis(text: string, model: CrisisModel): boolean {
   return crisisScore(text, model) >= model.threshold
