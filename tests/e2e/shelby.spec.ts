@@ -114,6 +114,16 @@ test.describe('Shelby', () => {
     await expect(card.getByRole('link', { name: /AYUDA/ })).toHaveAttribute('href', 'sms:988?&body=AYUDA')
   })
 
+  test('indirect talk of giving up that no rule matches still shows the 988 card (the crisis fallback), announced', async ({ page, consoleLog }) => {
+    await openShelby(page)
+    await ask(page, 'honestly i dont think ill be around to see the next scan and im at peace with that choice')
+    const card = lastEntry(page).locator('[data-urgent="hopelessness"]')
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
+    await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText('Feeling hopeless')
+    expect(consoleLog.problems).toEqual([])
+  })
+
   test('"prepare for oncologist appointment" leads to the appointment guide and a printed list of questions', async ({
     page,
     consoleLog,
