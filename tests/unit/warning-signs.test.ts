@@ -57,7 +57,7 @@ describe('reading words as people write them', () => {
 
   it('blanks a look-alike of every sign only where it covers a phrase of the sign, and still reads the rest of the message', () => {
     const withLookAlikes = (en: string[], es: string[] = []) => compileWarningSigns([sign('stroke'), sign('fever-chemo')], [], { en, es })
-    const strokeOnly = withLookAlikes(['died of {my} {sign}', '{sign} * years ago', 'what are the signs of {sign}'], ['murio de {my} {sign}'])
+    const strokeOnly = withLookAlikes(['died of {my} {sign}', '{sign} * years ago', 'what are the signs of {my} {sign}'], ['murio de {my} {sign}'])
     const found = (text: string) => findWarningSigns(strokeOnly, text).map((entry) => entry.id)
     expect(found('my aunt died of a stroke, am i at risk')).toEqual([])
     expect(found('mi tia murio de un derrame cerebral')).toEqual([])
