@@ -20,8 +20,11 @@ export const typoGuardPath = resolve(projectRoot, 'src/generated/warning-typo-gu
 /** Fewest times an English word occurs in SUBTLEX-US (51 million words of film subtitles) to count as common. */
 const minimumCount = 100
 
-/** How many of the most frequent Spanish words count as common. */
-const spanishWords = 5_000
+/**
+ * How many of the most frequent Spanish words count as common: the whole list, because less frequent Spanish words
+ * were read as typos of English sign words ("inyeccion", two letters from "infection").
+ */
+const spanishWords = 10_000
 
 function isWarningSignList(value: unknown): value is WarningSign[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'match' in item && 'spanish' in item)
