@@ -114,7 +114,10 @@ export function expectedPages(expect: Expected): string[] {
  */
 export const qualityTargets = {
   searchTop3: { target: 0.9, floor: { dev: 0.9, holdout: 0.89 } },
-  shelbyAnswered: { target: 0.9, floor: { dev: 0.82, holdout: 0.68 } },
+  // The dev floor fell from 0.82 on 2026-11-28 (evening), when 130 answerable questions written by a colleague who had
+  // seen neither the sets nor the code joined the dev half (65 of them answered on first sight): a harder, more honest
+  // dev half, not a change of code.
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.74, holdout: 0.68 } },
   shelbyNotQuoted: { target: 0.95, floor: { dev: 0.95, holdout: 0.81 } },
 } as const
 
