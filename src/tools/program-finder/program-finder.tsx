@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Program } from '../../generated/manifest.ts'
 import { useSite } from '../../ui/site-context.tsx'
 import { colors, minWidth, space } from '../../ui/theme.ts'
@@ -224,17 +224,21 @@ export function ProgramFinder({ block }: BlockProps<'program-finder'>) {
                     </Heading>
                     <NestedHeadings>
                       <Cards>
+                        {/* Each card in a Suspense boundary of its own: React hydrates boundaries one at a time and
+                            may yield between them, so hydrating 66 cards is many short tasks instead of one long
+                            one, and a card that is tapped first hydrates first. The boundary adds no markup. */}
                         {items.map(({ id, program }) => (
-                          <ProgramCard
-                            key={id}
-                            id={id}
-                            program={program}
-                            organizationName={organizationName(program.organization)}
-                            fits={active ? whyItFits(program, filters, words) : noFits}
-                            words={words}
-                            inPlan={plan.includes(id)}
-                            onTogglePlan={toggleFromCard}
-                          />
+                          <Suspense key={id} fallback={null}>
+                            <ProgramCard
+                              id={id}
+                              program={program}
+                              organizationName={organizationName(program.organization)}
+                              fits={active ? whyItFits(program, filters, words) : noFits}
+                              words={words}
+                              inPlan={plan.includes(id)}
+                              onTogglePlan={toggleFromCard}
+                            />
+                          </Suspense>
                         ))}
                       </Cards>
                     </NestedHeadings>
