@@ -46,10 +46,12 @@ const Caution = styled.p({
 
 export const Facts = styled.dl({
   display: 'grid',
-  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  // Fixed, so that a card's two lists of facts line up; wide enough for the longest word of a label in either
+  // language ("Languages", "participar"): 6.5rem broke "Languages" into "Language" and "s" on a 375 px phone.
+  gridTemplateColumns: '7.5rem minmax(0, 1fr)',
   gap: `${space.xs} ${space.md}`,
   margin: `${space.sm} 0`,
-  '& dt': { fontWeight: 700 },
+  '& dt': { fontWeight: 700, overflowWrap: 'normal' },
   '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(8rem, 11rem) minmax(0, 1fr)' },
 })
