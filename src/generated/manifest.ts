@@ -6775,7 +6775,7 @@ export interface MatcherDescription {
   /**
    * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
    *
-   * @maxItems 90
+   * @maxItems 120
    */
   together?: {
     /**

@@ -130,12 +130,12 @@ export const qualityTargets = {
  */
 export const warningTargets = {
   /** Share of wordings whose right card comes first: every dev wording; the holdout's target and floor. */
-  // The floor and ceilings are today's figures (2026-11-28, evening), after three holdout batches written by people who
+  // The floor and ceilings are today's figures (2026-11-28, evening), after four holdout batches written by people who
   // had seen none of the rules (one of 160 crisis wordings, 65 right on first sight): they catch a regression; the
   // targets are the issue's.
   rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.85 } },
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
-  criticalMisses: { target: 0, ceiling: { suicide: 65, 'chest-pain': 0, breathing: 2 } },
+  criticalMisses: { target: 0, ceiling: { suicide: 72, 'chest-pain': 0, breathing: 2 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
   falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
 } as const
@@ -147,7 +147,7 @@ export const warningTargets = {
  * holdout 5.9 % (rules alone 4.9 %). The false-alarm target stays 3 %.
  */
 export const crisisFallbackTargets = {
-  holdoutCrisisWithoutCard: 27,
+  holdoutCrisisWithoutCard: 28,
   falseAlarms: { dev: 0.035, holdout: 0.065 },
 } as const
 
