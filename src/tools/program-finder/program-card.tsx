@@ -45,17 +45,12 @@ const Caution = styled.p({
 })
 
 export const Facts = styled.dl({
-  // On the narrowest screens each label sits above its value, so neither is squeezed (a phone link in a 6 rem column
-  // became a target under 24 px at 320 px). From 360 px, two columns: the labels' column is fixed, so that a card's
-  // two lists of facts line up, and wide enough for the longest word of a label in either language ("Languages",
-  // "participar"): 6.5rem broke "Languages" into "Language" and "s" on a 375 px phone.
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: `0 ${space.md}`,
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  gap: `${space.xs} ${space.md}`,
   margin: `${space.sm} 0`,
-  '& dt': { fontWeight: 700, overflowWrap: 'normal', marginTop: space.xs },
+  '& dt': { fontWeight: 700 },
   '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-  '@media (min-width: 360px)': { gridTemplateColumns: '7.5rem minmax(0, 1fr)', rowGap: space.xs, '& dt': { marginTop: 0 } },
   '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(8rem, 11rem) minmax(0, 1fr)' },
 })
 
