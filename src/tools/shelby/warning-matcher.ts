@@ -45,6 +45,8 @@ type Slot =
  * how many described words it has.
  */
 interface Wording {
+  /** Its place among every wording of the signs' descriptions, in the order they were compiled. */
+  index: number
   slots: Slot[]
   anchor: number
   words: number
@@ -55,10 +57,23 @@ interface Wording {
   longWords: number
   /** Its described words, which must all be in a text for it to match. */
   required: readonly number[]
+  /**
+   * Its described words other than its key word (the one fewest wordings have, see
+   * {@link CompiledWarningSigns.wordingsByKey}), each once: checked once a text has the key word. Set when every
+   * wording is compiled.
+   */
+  others: number[]
 }
 
-/** A pattern ready to match: its wordings. */
-type CompiledPattern = Wording[]
+/**
+ * A pattern ready to match: its wordings, which hold the places `first` to `end` (exclusive) among every wording (-1
+ * for the look-alikes of every sign, which are not indexed).
+ */
+interface CompiledPattern {
+  wordings: readonly Wording[]
+  first: number
+  end: number
+}
 
 interface CompiledNumbers {
   alone: boolean
@@ -134,6 +149,18 @@ interface WordMatch {
 
 const noMatch: WordMatch = { sure: new Set(), typo: new Set(), realWord: false }
 
+/**
+ * The described words of one place of {@link CompiledWarningSigns.typoCandidates}, as parallel arrays: each word's
+ * index, the form compared, its letters (see letterBits) and the typos it forgives. Typed arrays, because every new
+ * word of a text goes through some 300 of them.
+ */
+interface TypoBucket {
+  ids: Int32Array
+  forms: readonly string[]
+  letters: Int32Array
+  allowed: Int8Array
+}
+
 /** The signs ready to match many texts quickly. Make it once with {@link compileWarningSigns}. */
 export interface CompiledWarningSigns {
   signs: readonly { id: string; descriptions: CompiledDescription[] }[]
@@ -146,13 +173,23 @@ export interface CompiledWarningSigns {
    * its second letter, for a slip on the first key) and are as long as it, give or take the typos they forgive.
    * Typos rarely change a word's first letter; the few that do are missed.
    */
-  typoCandidates: ReadonlyMap<number, readonly number[]>
+  typoCandidates: ReadonlyMap<number, TypoBucket>
   realWords: ReadonlySet<string>
   /**
    * The look-alikes of every sign (site.json `warningLookAlikes`), English and Spanish together: people mix the two
    * ("tuve una convulsion de niña"), and a sign's English description may match a Spanish message.
    */
   lookAlikes: readonly CompiledPattern[]
+  /** Every wording of the signs' descriptions, by {@link Wording.index}. */
+  wordings: readonly Wording[]
+  /**
+   * The wordings (by index, ascending) by their key word, the described word of theirs that the fewest wordings have:
+   * a text is tried only on wordings whose described words it all has, found from the words it has instead of by
+   * going through every wording.
+   */
+  wordingsByKey: ReadonlyMap<number, readonly number[]>
+  /** Wordings with no described word (a bare word group), tried on every text. */
+  keyless: readonly number[]
   cache: Map<string, WordMatch>
 }
 
@@ -163,6 +200,16 @@ export interface SignFound {
 }
 
 const sentinel = (name: string) => `qqclass${name}qq`
+
+/** Each word group's marker in a tokenized pattern, and the group's words (made once: patterns have many words). */
+const groupsByMarker: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(wordClasses).map(([name, words]) => [sentinel(name), new Set(words)]))
+const markers = { any: sentinel('any'), sign: sentinel('sign'), year: sentinel('year') }
+
+function addToList<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
   const set = map.get(key)
@@ -187,8 +234,16 @@ export function compileWarningSigns(
   const wordIndex = new Map<string, number>()
   const byText = new Map<string, Set<number>>()
   const byStem: Record<Language, Map<string, Set<number>>> = { en: new Map(), es: new Map() }
-  const typoCandidates = new Map<number, number[]>()
-  const addCandidate = (key: number, id: number) => typoCandidates.set(key, [...(typoCandidates.get(key) ?? []), id])
+  const typoLists = new Map<number, { ids: number[]; forms: string[]; letters: number[]; allowed: number[] }>()
+  const wordings: Wording[] = []
+  const addCandidate = (key: number, id: number, form: string, letters: number, allowed: number) => {
+    let list = typoLists.get(key)
+    if (!list) typoLists.set(key, (list = { ids: [], forms: [], letters: [], allowed: [] }))
+    list.ids.push(id)
+    list.forms.push(form)
+    list.letters.push(letters)
+    list.allowed.push(allowed)
+  }
 
   // The look-alikes' own words ("died", "years", "ago") are read as written or by word form only: typo candidates
   // for them would slow every typed word down and catch nothing that matters.
@@ -211,14 +266,15 @@ export function compileWarningSigns(
     addTo(byText, text, id)
     addTo(byStem[language], entry.stem, id)
     for (const initial of new Set([text.charAt(0), stemmed.charAt(0)])) {
-      if (entry.typos > 0) addCandidate(typoKey('text', initial, text.length), id)
-      if (entry.stemTypos > 0) addCandidate(typoKey(language, initial, stemmed.length), id)
+      if (entry.typos > 0) addCandidate(typoKey('text', initial, text.length), id, text, entry.letters, entry.typos)
+      if (entry.stemTypos > 0) addCandidate(typoKey(language, initial, stemmed.length), id, stemmed, entry.stemLetters, entry.stemTypos)
     }
     return id
   }
 
-  const compilePattern = (pattern: Pattern, language: Language, everySign = false): CompiledPattern =>
-    pattern.split('|').flatMap((wording) => {
+  const compilePattern = (pattern: Pattern, language: Language, everySign = false): CompiledPattern => {
+    const first = wordings.length
+    const compiled = pattern.split('|').flatMap((wording): Wording[] => {
       const exact: string[] = []
       const marked = wording
         .replace(/\{([a-z]+)\}/g, (_, name: string) => {
@@ -226,10 +282,10 @@ export function compileWarningSigns(
           return ` ${sentinel(name)} `
         })
         .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit))))} `)
-      const slots = tokenize(marked.replace(/\*/g, ` ${sentinel('any')} `)).map((token): Slot => {
-        if (token.text === sentinel('any')) return { kind: 'any' }
-        if (token.text === sentinel('sign')) return { kind: 'sign' }
-        if (token.text === sentinel('year')) return { kind: 'year' }
+      const slots = tokenize(marked.replace(/\*/g, ` ${markers.any} `)).map((token): Slot => {
+        if (token.text === markers.any) return { kind: 'any' }
+        if (token.text === markers.sign) return { kind: 'sign' }
+        if (token.text === markers.year) return { kind: 'year' }
         const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
         if (exactIndex) {
           const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
@@ -237,8 +293,8 @@ export function compileWarningSigns(
           if (text === undefined) throw new Error(`An exact word of "${pattern}" could not be read`)
           return { kind: 'exact', text, word: wordId(text, language, !everySign) }
         }
-        const group = Object.keys(wordClasses).find((name) => token.text === sentinel(name))
-        if (group) return { kind: 'class', words: new Set(wordClasses[group]) }
+        const group = groupsByMarker.get(token.text)
+        if (group) return { kind: 'class', words: group }
         return { kind: 'word', word: wordId(token.text, language, !everySign) }
       })
       if (slots.length === 0) return []
@@ -247,8 +303,12 @@ export function compileWarningSigns(
         throw new Error(`The look-alike "${wording.trim()}" needs {sign} and a word of its own`)
       const described = slots.flatMap((slot) => (slot.kind === 'word' || slot.kind === 'exact' ? [slot.word] : []))
       const longWords = described.filter((id) => (words[id]?.text.length ?? 0) >= minTypoLength).length
-      return [{ slots, anchor, words: described.length, longWords, required: described }]
+      const compiledWording = { index: -1, slots, anchor, words: described.length, longWords, required: described, others: described }
+      if (!everySign) compiledWording.index = wordings.push(compiledWording) - 1
+      return [compiledWording]
     })
+    return everySign ? { wordings: compiled, first: -1, end: -1 } : { wordings: compiled, first, end: wordings.length }
+  }
 
   const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => {
     const compiledDescription = {
@@ -272,7 +332,7 @@ export function compileWarningSigns(
     }
     const uses = new Set<number>()
     const collect = (pattern: CompiledPattern) => {
-      for (const wording of pattern) for (const slot of wording.slots) if (slot.kind === 'word' || slot.kind === 'exact') uses.add(slot.word)
+      for (const wording of pattern.wordings) for (const slot of wording.slots) if (slot.kind === 'word' || slot.kind === 'exact') uses.add(slot.word)
     }
     compiledDescription.phrases.forEach(collect)
     for (const set of compiledDescription.together) set.all.forEach(collect)
@@ -284,6 +344,22 @@ export function compileWarningSigns(
     id: sign.id,
     descriptions: [compileDescription(sign.match, 'en'), compileDescription(sign.spanish, 'es')],
   }))
+  const wordingsWith = new Int32Array(words.length)
+  for (const wording of wordings) {
+    wording.others = wording.required.filter((id, place) => wording.required.indexOf(id) === place)
+    for (const id of wording.others) wordingsWith[id] = (wordingsWith[id] ?? 0) + 1
+  }
+  const wordingsByKey = new Map<number, number[]>()
+  const keyless: number[] = []
+  for (const wording of wordings) {
+    let key = -1
+    for (const id of wording.others) if (key < 0 || (wordingsWith[id] ?? 0) < (wordingsWith[key] ?? 0)) key = id
+    if (key < 0) keyless.push(wording.index)
+    else {
+      wording.others = wording.others.filter((id) => id !== key)
+      addToList(wordingsByKey, key, wording.index)
+    }
+  }
   return {
     lookAlikes: [
       ...lookAlikes.en.map((pattern) => compilePattern(pattern, 'en', true)),
@@ -293,8 +369,16 @@ export function compileWarningSigns(
     words,
     byText,
     byStem,
-    typoCandidates,
+    typoCandidates: new Map(
+      [...typoLists].map(([key, list]) => [
+        key,
+        { ids: Int32Array.from(list.ids), forms: list.forms, letters: Int32Array.from(list.letters), allowed: Int8Array.from(list.allowed) },
+      ]),
+    ),
     realWords: new Set(realWords),
+    wordings,
+    wordingsByKey,
+    keyless,
     cache: new Map(),
   }
 }
@@ -355,31 +439,28 @@ export function matchWord(compiled: CompiledWarningSigns, text: string): WordMat
   const typo = new Set<number>()
   // A word described somewhere is spelled correctly: it is not also read as a typo of another described word.
   if (sure.size === 0 && text.length >= minTypoLength && !/^\d/.test(text)) {
-    // Cheap tests first: within n typos, lengths differ by at most n (the candidates' lengths) and letter sets by at
-    // most 2n letters; only then the edit distance.
-    const near = (form: string, formLetters: number, described: string, describedLetters: number, allowed: number) =>
-      allowed > 0 &&
-      Math.abs(form.length - described.length) <= allowed &&
-      letterDifference(formLetters, describedLetters) <= 2 * allowed &&
-      typoDistance(form, described) <= allowed
-    const initials = new Set([text.charAt(0), text.charAt(1)])
-    const lookUp = (form: 'text' | Language, typed: string, compare: (word: DescribedWord) => boolean) => {
+    const initials = text.charAt(1) === text.charAt(0) ? [text.charAt(0)] : [text.charAt(0), text.charAt(1)]
+    const lookUp = (form: 'text' | Language, typed: string) => {
+      const typedLetters = letterBits(typed)
       for (const initial of initials) {
         for (let length = typed.length - mostTypos; length <= typed.length + mostTypos; length++) {
-          for (const id of compiled.typoCandidates.get(typoKey(form, initial, length)) ?? []) {
-            const word = compiled.words[id]
-            if (word && !typo.has(id) && compare(word)) typo.add(id)
+          const bucket = compiled.typoCandidates.get(typoKey(form, initial, length))
+          if (!bucket) continue
+          const apart = Math.abs(typed.length - length)
+          for (let index = 0; index < bucket.ids.length; index++) {
+            // Cheap tests first: within n typos, lengths differ by at most n and letter sets by at most 2n letters;
+            // only then the edit distance.
+            const allowed = bucket.allowed[index] ?? 0
+            if (apart > allowed || letterDifference(typedLetters, bucket.letters[index] ?? 0) > 2 * allowed) continue
+            const id = bucket.ids[index] ?? -1
+            if (!typo.has(id) && typoDistance(typed, bucket.forms[index] ?? '') <= allowed) typo.add(id)
           }
         }
       }
     }
-    const letters = letterBits(text)
-    lookUp('text', text, (word) => near(text, letters, word.text, word.letters, word.typos))
-    for (const language of ['en', 'es'] as const) {
-      const typed = stems[language]
-      const typedLetters = letterBits(typed)
-      lookUp(language, typed, (word) => near(typed, typedLetters, word.stem, word.stemLetters, word.stemTypos))
-    }
+    lookUp('text', text)
+    lookUp('en', stems.en)
+    lookUp('es', stems.es)
   }
   const result = sure.size === 0 && typo.size === 0 ? noMatch : { sure, typo, realWord: compiled.realWords.has(text) }
   if (compiled.cache.size >= cacheLimit) compiled.cache.clear()
@@ -394,6 +475,9 @@ interface ReadText {
   /** Where each described word matched (surely or as a typo), by word index. */
   positions: ReadonlyMap<number, readonly number[]>
   hasNumbers: boolean
+  /** The wordings (indices, ascending) whose described words are all in the text: the only ones that can match. */
+  candidates: Int32Array
+  wordings: readonly Wording[]
 }
 
 /** How a slot matched a token: not at all, surely, or only as a real word read as a typo. */
@@ -443,6 +527,11 @@ const maxSkips = 2
  */
 function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<number>, loose = true, sign: SignSpans = noSignSpans): [number, number][] {
   const found: [number, number][] = []
+  // The wordings to try: the pattern's candidates (see ReadText), or for a look-alike of every sign all its wordings.
+  const indexed = sign === noSignSpans
+  const { candidates } = read
+  let next = indexed ? firstAtLeast(candidates, pattern.first) : 0
+  if (indexed && !(next < candidates.length && (candidates[next] ?? Infinity) < pattern.end)) return found
   const tokens = read.tokens
   // One wording at one place at a time; the helpers below are made once per call, not once per place (a text meets
   // thousands of places).
@@ -481,7 +570,10 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
     }
     return index
   }
-  for (const wording of pattern) {
+  for (;;) {
+    const wording = indexed ? (next < candidates.length && (candidates[next] ?? Infinity) < pattern.end ? read.wordings[candidates[next] ?? -1] : undefined) : pattern.wordings[next]
+    next += 1
+    if (!wording) break
     slots = wording.slots
     // Try only where the wording's first described word matched (every wording but a bare word group has one); a
     // look-alike of every sign, from its word that is rarest in the text ("signs" rather than "what").
@@ -510,11 +602,27 @@ function togetherMatches(set: CompiledDescription['together'][number], read: Rea
   return togetherSpans(set, read, blanked, 1).length > 0
 }
 
+/** The first place in `sorted` (ascending) holding `value` or more; `sorted.length` when there is none. */
+function firstAtLeast(sorted: Int32Array, value: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((sorted[middle] ?? Infinity) < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 /** Where a "together" set matches: the first and last word of each choice of its patterns' matches, at most `most`. */
 function togetherSpans(set: CompiledDescription['together'][number], read: ReadText, blanked: ReadonlySet<number>, most: number): [number, number][] {
   const found: [number, number][] = []
-  const each = set.all.map((pattern) => spans(pattern, read, blanked, false))
-  if (each.some((list) => list.length === 0)) return found
+  const each: [number, number][][] = []
+  for (const pattern of set.all) {
+    const list = spans(pattern, read, blanked, false)
+    if (list.length === 0) return found
+    each.push(list)
+  }
   // Every choice of one span per pattern (few in practice) within the window.
   const choose = (index: number, low: number, high: number): boolean => {
     if (high - low > set.within) return false
@@ -550,7 +658,11 @@ function numberMatches(rule: CompiledNumbers, read: ReadText, blanked: ReadonlyS
 
 function describes(description: CompiledDescription, read: ReadText, lookAlikes: readonly CompiledPattern[]): boolean {
   let present = false
-  for (const id of description.uses) if (read.positions.has(id)) present = true
+  for (const id of description.uses)
+    if (read.positions.has(id)) {
+      present = true
+      break
+    }
   if (!present) return description.numbers.length > 0 && read.hasNumbers && description.numbers.some((rule) => numberMatches(rule, read, new Set()))
   const blanked = new Set<number>()
   for (const pattern of description.notWhen)
@@ -586,18 +698,37 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
   const tokens = tokenize(text)
   const matches = tokens.map((token) => matchWord(compiled, token.text))
   const positions = new Map<number, number[]>()
+  const place = (id: number, index: number) => {
+    const list = positions.get(id)
+    if (!list) positions.set(id, [index])
+    // A word both sure and a typo of the same described word is one place.
+    else if (list[list.length - 1] !== index) list.push(index)
+  }
   matches.forEach((match, index) => {
-    for (const id of new Set([...match.sure, ...match.typo])) {
-      const list = positions.get(id)
-      if (list) list.push(index)
-      else positions.set(id, [index])
-    }
+    if (match === noMatch) return
+    for (const id of match.sure) place(id, index)
+    for (const id of match.typo) place(id, index)
   })
-  const read: ReadText = { tokens, matches, positions, hasNumbers: tokens.some((token) => token.value !== undefined) }
+  const allHere = (wording: Wording | undefined) => wording !== undefined && wording.required.every((id) => positions.has(id))
+  const othersHere = (wording: Wording | undefined) => {
+    if (!wording) return false
+    for (const id of wording.others) if (!positions.has(id)) return false
+    return true
+  }
+  const candidates = compiled.keyless.filter((index) => othersHere(compiled.wordings[index]))
+  for (const id of positions.keys()) for (const index of compiled.wordingsByKey.get(id) ?? []) if (othersHere(compiled.wordings[index])) candidates.push(index)
+  const read: ReadText = {
+    tokens,
+    matches,
+    positions,
+    hasNumbers: tokens.some((token) => token.value !== undefined),
+    candidates: Int32Array.from(candidates).sort(),
+    wordings: compiled.wordings,
+  }
   // Only look-alikes whose own words are all in the text can match (most texts have a few).
   const lookAlikes = compiled.lookAlikes.flatMap((pattern) => {
-    const wordings = pattern.filter((wording) => wording.required.every((id) => positions.has(id)))
-    return wordings.length > 0 ? [wordings] : []
+    const wordings = pattern.wordings.filter(allHere)
+    return wordings.length > 0 ? [{ wordings, first: -1, end: -1 }] : []
   })
   const found: SignFound[] = []
   for (const sign of compiled.signs) {
