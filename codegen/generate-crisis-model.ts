@@ -15,7 +15,7 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const crisisModelPath = resolve(projectRoot, 'src/generated/crisis-model.ts')
 
 /** The signs whose wordings teach the model. */
-const crisisSigns = new Set(['suicide', 'harm-others', 'hopelessness'])
+export const crisisSigns: ReadonlySet<string> = new Set(['suicide', 'harm-others', 'hopelessness'])
 
 /** Share of ordinary dev messages and questions the cross-validated model may flag at the chosen threshold. */
 const targetFalseAlarms = 0.005

@@ -5,6 +5,7 @@ import { renderValidatorsCode, renderValidatorsTypes, validatorsCodePath, valida
 import { authoringDir, authoringSchemas, renderAuthoringSchema } from './generate-authoring-schemas.ts'
 import { renderTypoGuard, typoGuardPath } from './generate-typo-guard.ts'
 import { crisisModelPath, renderCrisisModel } from './generate-crisis-model.ts'
+import { renderSignModel, signModelPath } from './generate-sign-model.ts'
 
 /**
  * Every file `npm run codegen` makes from schema/ (and site.json's warning signs): the manifest types, the
@@ -21,6 +22,7 @@ export function generatedFiles(): GeneratedFile[] {
     { label, command, path: validatorsTypesPath, displayPath: 'src/generated/validators.d.ts', render: () => renderValidatorsTypes() },
     { label, command, path: typoGuardPath, displayPath: 'src/generated/warning-typo-guard.ts', render: () => renderTypoGuard() },
     { label, command, path: crisisModelPath, displayPath: 'src/generated/crisis-model.ts', render: () => renderCrisisModel() },
+    { label, command, path: signModelPath, displayPath: 'src/generated/sign-model.ts', render: () => renderSignModel() },
     ...authoringSchemas().map((schema) => ({
       label,
       command,

@@ -5,8 +5,9 @@ import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { compileRules, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
+import { signModel } from '../../src/generated/sign-model.ts'
 import type { ShelbyBlock } from '../../src/generated/manifest.ts'
-import { crisisFallbackTargets, warningTargets } from '../support/site-search.ts'
+import { crisisFallbackTargets, modelFallbackTargets, warningTargets } from '../support/site-search.ts'
 
 /**
  * The warning signs measured on realistic wordings (tests/golden/warning-wordings.json) and on ordinary questions
@@ -102,6 +103,29 @@ describe('warning signs on realistic wordings (golden sets)', () => {
       console.info(report)
       expect(noCard, report).toBeLessThanOrEqual(half === 'dev' ? rulesOnly : Math.min(rulesOnly, crisisFallbackTargets.holdoutCrisisWithoutCard))
       expect(share, half === 'dev' ? `${report}: ${alarms.map((entry) => entry.text).join(' | ')}` : report).toBeLessThanOrEqual(crisisFallbackTargets.falseAlarms[half])
+    }
+  })
+
+  it('with both models under the rules (crisis and sign), shows more right cards on the holdout, never fewer, at a bounded cost in false alarms', () => {
+    const shelby = loaded.manifest.routes.flatMap((route) => route.blocks).find((block): block is ShelbyBlock => block.type === 'shelby')
+    if (!shelby) throw new Error('site.json has no Shelby block')
+    const rules = compileRules(shelby, signs, realWordsNearSigns, loaded.manifest.warningLookAlikes, crisisModel, signModel)
+    const shown = (text: string) => urgentCardsFor(text, rules).map((card) => card.sign.id)
+    for (const half of ['dev', 'holdout'] as const) {
+      const first = (wording: Wording) => {
+        const cards = shown(wording.text)
+        return cards.includes(wording.sign) && [wording.sign, ...(wording.also ?? [])].includes(cards[0] ?? '')
+      }
+      const right = wordings[half].filter(first).length
+      const rulesRight = wordings[half].filter(rightCardFirst).length
+      const noCard = wordings[half].filter((wording) => shown(wording.text).length === 0).length
+      const alarms = ordinary[half].filter((entry) => shown(entry.text).length > 0).length
+      const report =
+        `${half}, rules with both models: right card first ${((right / wordings[half].length) * 100).toFixed(1)}% (${right} of ${wordings[half].length}; ` +
+        `rules alone ${rulesRight}), no card ${noCard}, false alarms ${((alarms / ordinary[half].length) * 100).toFixed(1)}% (${alarms} of ${ordinary[half].length})`
+      console.info(report)
+      expect(right, report).toBeGreaterThanOrEqual(half === 'dev' ? wordings.dev.length : Math.max(rulesRight, modelFallbackTargets.holdoutRightFirst))
+      expect(alarms / ordinary[half].length, report).toBeLessThanOrEqual(modelFallbackTargets.falseAlarms[half])
     }
   })
 

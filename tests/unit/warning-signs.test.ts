@@ -10,6 +10,8 @@ import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/wa
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
 import { crisisScore, readsAsSpanish, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
+import { signModel } from '../../src/generated/sign-model.ts'
+import { likeliestSign, loadedSignModel, loadSignModel, signScores, type SignModel } from '../../src/tools/shelby/sign-model.ts'
 import { minimalManifest } from '../support/manifests.ts'
 import { renderBlocks, textOf } from '../support/render.tsx'
 
@@ -207,6 +209,48 @@ describe('the crisis fallback', () => {
       'i keep thinking my family would manage fine if i just was not around anymore',
     ])
       expect(shown(text, crisisModel), text).not.toEqual([])
+  })
+})
+
+describe('the sign model', () => {
+  const block = manifest.routes.flatMap((route) => route.blocks).find((candidate): candidate is ShelbyBlock => candidate.type === 'shelby')
+  if (!block) throw new Error('no shelby block')
+  // Two signs; "clot" for blood-clot, "gush" and "gush_again" for bleeding, "tired" against bleeding.
+  const model: SignModel = {
+    signs: ['bleeding', 'blood-clot'],
+    priors: [-2, -3],
+    threshold: 2,
+    weights: { gush: [0, 3], gush_again: [0, 1.5], clot: [1, 6], tired: [0, -2] },
+  }
+  const shown = (text: string, withModel: SignModel | undefined) =>
+    urgentCardsFor(text, compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, undefined, withModel)).map((card) => card.sign.id)
+
+  it("scores each sign from its prior with the text's words and word pairs, and names the best one over the threshold", () => {
+    expect(signScores('GUSH again!', model)).toEqual([-2 + 3 + 1.5, -3])
+    expect(likeliestSign('gush again', model)).toBe('bleeding')
+    expect(likeliestSign('gush, so tired', model)).toBeUndefined()
+    expect(likeliestSign('clot', model)).toBe('blood-clot')
+    expect(likeliestSign('nothing to see', model)).toBeUndefined()
+    // Equal scores go to the sign listed first (site.json lists the more urgent first).
+    expect(likeliestSign('x', { ...model, priors: [3, 3] })).toBe('bleeding')
+  })
+
+  it("adds the sign's card only when no rule and no crisis check found one, and never hides one", () => {
+    expect(shown('gush again', undefined)).toEqual([])
+    expect(shown('gush again', model)).toEqual(['bleeding'])
+    expect(shown('chest pain, gush again', model)).toEqual(['chest-pain'])
+    // A sign the site does not list is never shown.
+    expect(shown('gush again', { ...model, signs: ['no-such-sign', 'blood-clot'] })).toEqual([])
+  })
+
+  it('hears a wording of a sign that no rule lists and that is in no golden set, and stays quiet on ordinary questions', async () => {
+    const trained = await loadSignModel()
+    expect(trained).toBe(signModel)
+    expect(loadedSignModel()).toBe(signModel)
+    expect(shown("he's so drowsy i shake him and he barely opens his eyes", undefined)).toEqual([])
+    expect(shown("he's so drowsy i shake him and he barely opens his eyes", trained)).toEqual(['confusion-fainting'])
+    for (const text of ['what time does the hospice nurse come on weekends', 'whats a good soup for a sore throat', 'can i freeze the lasagna for next week'])
+      expect(shown(text, trained), text).toEqual([])
   })
 })
 

@@ -12,6 +12,7 @@ import type { AnswerHit, AnswerOutcome, AnswerSection } from '../search/answers.
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
 import { compileWarningSigns, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
 import { readsAsSpanish, soundsLikeCrisis, type CrisisModel } from './crisis-model.ts'
+import { likeliestSign, type SignModel } from './sign-model.ts'
 
 /** An urgent card in a reply: its warning sign, and whether the question matched the sign's Spanish description. */
 export interface UrgentShown {
@@ -46,6 +47,8 @@ export interface ShelbyRules {
   warnings: CompiledWarningSigns
   /** The block's crisis fallback: the sign whose card shows when only the crisis model hears a crisis. */
   crisis?: { sign: WarningSign; model: CrisisModel }
+  /** The sign model: when neither the rules nor the crisis model hear a sign, the sign a message reads most like. */
+  signModel?: SignModel
   handoff: CompiledGroup[]
   paths: CompiledGroup[]
 }
@@ -57,6 +60,8 @@ export interface ShelbyRules {
  * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).
  * @param crisisModel the trained crisis model (src/generated/crisis-model.ts), used when the block names a
  *   `crisisFallback` sign that `signs` has.
+ * @param signModel the trained sign model (src/generated/sign-model.ts; see loadSignModel); its signs that `signs`
+ *   lacks are never shown.
  */
 export function compileRules(
   block: Pick<ShelbyBlock, 'handoff' | 'paths' | 'crisisFallback'>,
@@ -64,12 +69,14 @@ export function compileRules(
   realWords: Iterable<string> = [],
   lookAlikes?: LookAlikesOfEverySign,
   crisisModel?: CrisisModel,
+  signModel?: SignModel,
 ): ShelbyRules {
   const fallbackSign = signs.find((sign) => sign.id === block.crisisFallback?.sign)
   return {
     signs,
     warnings: compileWarningSigns(signs, realWords, lookAlikes),
     ...(fallbackSign && crisisModel ? { crisis: { sign: fallbackSign, model: crisisModel } } : {}),
+    ...(signModel ? { signModel } : {}),
     handoff: compileGroups(block.handoff.rules),
     paths: compileGroups(block.paths.map((path) => ({ id: path.id, phrases: path.phrases ?? [] }))),
   }
@@ -77,15 +84,19 @@ export function compileRules(
 
 /**
  * The urgent cards for what the reader typed, most urgent first, each once; empty when no warning sign matched.
- * When no sign's rules match but the crisis model hears a crisis, the block's crisis fallback card.
+ * When no sign's rules match: the block's crisis fallback card if the crisis model hears a crisis, else the card of
+ * the sign the sign model hears, if any. The models only ever add a card; they never hide one the rules found.
  */
 export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] {
   const cards = findWarningSigns(rules.warnings, text).flatMap((found) => {
     const sign = rules.signs.find((candidate) => candidate.id === found.id)
     return sign ? [{ sign, spanish: found.spanish }] : []
   })
-  if (cards.length > 0 || !rules.crisis || !soundsLikeCrisis(text, rules.crisis.model)) return cards
-  return [{ sign: rules.crisis.sign, spanish: readsAsSpanish(text) }]
+  if (cards.length > 0) return cards
+  if (rules.crisis && soundsLikeCrisis(text, rules.crisis.model)) return [{ sign: rules.crisis.sign, spanish: readsAsSpanish(text) }]
+  const heard = rules.signModel ? likeliestSign(text, rules.signModel) : undefined
+  const sign = rules.signs.find((candidate) => candidate.id === heard)
+  return sign ? [{ sign, spanish: readsAsSpanish(text) }] : []
 }
 
 /** Everything the shown cards hold back together: what any one of them holds back is not shown. */

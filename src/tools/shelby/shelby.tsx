@@ -14,9 +14,10 @@ import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
 import { crisisModel } from '../../generated/crisis-model.ts'
+import { loadedSignModel, loadSignModel, type SignModel } from './sign-model.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
-import { compileRules, replyTo, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
+import { compileRules, replyTo, urgentCardsFor, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
 import { Helplines, telHref } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
@@ -82,8 +83,10 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const lookAlikes = library.warningLookAlikes
   // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
   const compiled = useRef<{ from: ShelbyBlock; rules: ShelbyRules } | undefined>(undefined)
-  const rulesFor = (): ShelbyRules => {
-    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns, lookAlikes, crisisModel) }
+  const rulesFor = (signModel: SignModel | undefined): ShelbyRules => {
+    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns, lookAlikes, crisisModel, signModel) }
+    // The sign model may arrive after the first question (it loads on its own): added then, compiled rules kept.
+    else if (signModel && !compiled.current.rules.signModel) compiled.current = { from: block, rules: { ...compiled.current.rules, signModel } }
     return compiled.current.rules
   }
   const inputId = useId()
@@ -109,6 +112,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   useEffect(() => {
     loadPagefind().catch(() => undefined)
     loadVocabulary(lang).catch(() => undefined)
+    loadSignModel().catch(() => undefined)
   }, [lang])
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
@@ -131,7 +135,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     const [pendingId] = trimmed
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
-    const reply = await replyTo(text, block, rulesFor(), facts, async (query) => {
+    // A card the rules or the crisis model find never waits for the sign model; without it (offline before it
+    // loaded) they still read the question.
+    const signModel =
+      loadedSignModel() ?? (urgentCardsFor(text, rulesFor(undefined)).length > 0 ? undefined : await loadSignModel().catch(() => undefined))
+    const reply = await replyTo(text, block, rulesFor(signModel), facts, async (query) => {
       const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
     })

@@ -1,0 +1,139 @@
+/**
+ * Generates src/generated/sign-model.ts (see src/tools/shelby/sign-model.ts): naive Bayes log-odds of words and word
+ * pairs for every warning sign but the crisis ones, each trained on that sign's dev wordings
+ * (tests/golden/warning-wordings.json) against every other dev message: the other signs' wordings, the ordinary
+ * messages of tests/golden/warning-false-alarms.json and the Shelby questions of both languages. Never the holdouts.
+ * Only strong weights are kept (the model ships in Shelby's chunk). The threshold is chosen by 5-fold
+ * cross-validation on the same dev halves: the lowest score at which at most {@link targetFalseAlarms} of the ordinary
+ * messages and questions would raise a card.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { crisisFeatures } from '../src/tools/shelby/crisis-model.ts'
+import { signScoresOfFeatures, type SignModel } from '../src/tools/shelby/sign-model.ts'
+import { readAssembledManifest } from '../src/manifest/load-manifest.ts'
+import { crisisSigns } from './generate-crisis-model.ts'
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const signModelPath = resolve(projectRoot, 'src/generated/sign-model.ts')
+
+/** Share of ordinary dev messages and questions the cross-validated model may raise a card on. */
+const targetFalseAlarms = 0.005
+
+/** Fewest dev messages a feature must be in to be kept. */
+const minimumCount = 3
+
+/**
+ * Weights kept: evidence for a sign of at least this log-odds, evidence against it of at least {@link strongAgainst}.
+ * Cross-validated on dev, these keep the signs caught at the target's false alarms (1,345 of 2,470 physical wordings
+ * with them, 1,281 with every weight of 0.5) in a twelfth of the weights.
+ */
+const strongFor = 2
+const strongAgainst = 1.5
+
+interface Example {
+  features: readonly string[]
+  /** The sign of a warning wording; undefined for an ordinary message or question. */
+  sign?: string
+}
+
+function readGolden<T>(name: string): T {
+  return JSON.parse(readFileSync(resolve(projectRoot, 'tests/golden', name), 'utf8'))
+}
+
+/** The dev halves as examples, in file order. */
+function devExamples(): Example[] {
+  const wordings = readGolden<{ dev: { text: string; sign: string }[] }>('warning-wordings.json').dev
+  const ordinary = readGolden<{ dev: { text: string }[] }>('warning-false-alarms.json').dev
+  const questions = [
+    ...readGolden<{ dev: { question: string }[] }>('shelby-questions.json').dev,
+    ...readGolden<{ dev: { question: string }[] }>('es-shelby-questions.json').dev,
+  ]
+  return [
+    ...wordings.map((entry) => ({ features: crisisFeatures(entry.text), sign: entry.sign })),
+    ...ordinary.map((entry) => ({ features: crisisFeatures(entry.text) })),
+    ...questions.map((entry) => ({ features: crisisFeatures(entry.question) })),
+  ]
+}
+
+/** The modelled signs in the order of site.json's `warningSigns` (ties go to the more urgent sign). */
+function modelledSigns(examples: readonly Example[]): string[] {
+  const manifest = readAssembledManifest(resolve(projectRoot, 'site.json'))
+  const listed = typeof manifest === 'object' && manifest !== null && 'warningSigns' in manifest && Array.isArray(manifest.warningSigns) ? manifest.warningSigns : []
+  const ids = listed.flatMap((sign: unknown) => (typeof sign === 'object' && sign !== null && 'id' in sign && typeof sign.id === 'string' ? [sign.id] : []))
+  const present = new Set(examples.flatMap((example) => (example.sign ? [example.sign] : [])))
+  return ids.filter((id) => present.has(id) && !crisisSigns.has(id))
+}
+
+/** Trains the weights (threshold left at 0). */
+function train(examples: readonly Example[], signs: readonly string[]): SignModel {
+  const total = new Map<string, number>()
+  for (const example of examples) for (const feature of example.features) total.set(feature, (total.get(feature) ?? 0) + 1)
+  const weights: Record<string, number[]> = {}
+  const priors = signs.map((sign, index) => {
+    const inSign = new Map<string, number>()
+    let count = 0
+    for (const example of examples) {
+      if (example.sign !== sign) continue
+      count += 1
+      for (const feature of example.features) inSign.set(feature, (inSign.get(feature) ?? 0) + 1)
+    }
+    const others = examples.length - count
+    for (const [feature, all] of total) {
+      if (all < minimumCount) continue
+      const here = inSign.get(feature) ?? 0
+      const weight = Math.log((here + 0.5) / (count + 1)) - Math.log((all - here + 0.5) / (others + 1))
+      if (weight >= strongFor || weight <= -strongAgainst) (weights[feature] ??= []).push(index, Math.round(weight * 100) / 100)
+    }
+    return Math.round(Math.log(count / others) * 100) / 100
+  })
+  const sorted: Record<string, number[]> = {}
+  for (const feature of Object.keys(weights).sort()) sorted[feature] = weights[feature] ?? []
+  return { signs, priors, threshold: 0, weights: sorted }
+}
+
+/** The threshold from 5-fold cross-validation (folds by position), and what it gives on held-out folds. */
+function chooseThreshold(examples: readonly Example[], signs: readonly string[]): { threshold: number; right: number; wrong: number; falseAlarms: number } {
+  const best: { score: number; sign: string | undefined; example: Example }[] = []
+  for (let fold = 0; fold < 5; fold++) {
+    const model = train(examples.filter((_, index) => index % 5 !== fold), signs)
+    examples.forEach((example, index) => {
+      if (index % 5 !== fold) return
+      const scores = signScoresOfFeatures(example.features, model)
+      const top = scores.reduce((at, score, place) => (score > (scores[at] ?? Number.NEGATIVE_INFINITY) ? place : at), 0)
+      best.push({ score: scores[top] ?? Number.NEGATIVE_INFINITY, sign: signs[top], example })
+    })
+  }
+  const ordinary = best.filter((entry) => entry.example.sign === undefined).map((entry) => entry.score).sort((a, b) => b - a)
+  const allowed = Math.floor(ordinary.length * targetFalseAlarms)
+  const threshold = Math.ceil(((ordinary[allowed] ?? 0) + 0.01) * 100) / 100
+  const modelled = best.filter((entry) => entry.example.sign !== undefined && signs.includes(entry.example.sign))
+  const reached = modelled.filter((entry) => entry.score >= threshold)
+  return {
+    threshold,
+    right: reached.filter((entry) => entry.sign === entry.example.sign).length / modelled.length,
+    wrong: reached.filter((entry) => entry.sign !== entry.example.sign).length / modelled.length,
+    falseAlarms: ordinary.filter((score) => score >= threshold).length / ordinary.length,
+  }
+}
+
+/** Renders the module. */
+export function renderSignModel(): string {
+  const examples = devExamples()
+  const signs = modelledSigns(examples)
+  const model = train(examples, signs)
+  const { threshold, right, wrong, falseAlarms } = chooseThreshold(examples, signs)
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`
+  const weightCount = Object.values(model.weights).reduce((sum, pairs) => sum + pairs.length / 2, 0)
+  return `/**
+ * GENERATED FILE: do not edit by hand. Made by codegen/generate-sign-model.ts (npm run codegen) from the dev halves
+ * of tests/golden (${examples.filter((example) => example.sign && signs.includes(example.sign)).length} wordings of ${signs.length} signs, ${examples.length} messages in all): ${weightCount} weights.
+ * Threshold by 5-fold cross-validation on dev: ${percent(right)} of the signs' wordings reach it with the right sign,
+ * ${percent(wrong)} with another sign, ${percent(falseAlarms)} of ordinary messages.
+ */
+import type { SignModel } from '../tools/shelby/sign-model.ts'
+
+export const signModel: SignModel = ${JSON.stringify({ ...model, threshold })}
+`
+}

@@ -1,0 +1,78 @@
+/**
+ * A second net under the warning-sign rules for the signs of the body and of danger (every sign but the crisis ones,
+ * which the crisis model covers): when no rule matches, a word-weight model names the sign a message reads most like,
+ * if it reads like it strongly enough. New writers describe the same sign in words no rule lists yet ("her gums wont
+ * quit oozing", "le salen moretones y sangra la nariz"); their words still overlap with the hundreds of examples of
+ * each sign. Naive Bayes log-odds, one set per sign (that sign's dev wordings against every other dev message),
+ * trained by `npm run codegen` and shipped as numbers in src/generated/sign-model.ts. The same words always give the
+ * same sign. Browser-safe; never throws.
+ */
+import { crisisFeatures } from './crisis-model.ts'
+
+/** The trained model: its signs (site.json ids), each sign's log-odds before any word, its weights and the score to act on. */
+export interface SignModel {
+  signs: readonly string[]
+  priors: readonly number[]
+  threshold: number
+  /**
+   * Feature ("word" or "word_word", as the matcher folds words) to its weights, as pairs flattened into one list:
+   * [sign index, log-odds, sign index, log-odds, ...]; a sign not listed has no weight for it. Rounded to 2 decimals.
+   */
+  weights: Readonly<Record<string, readonly number[]>>
+}
+
+/** Each sign's score for a text (log-odds; higher reads more like that sign), in the model's order of signs. */
+export function signScores(text: string, model: SignModel): number[] {
+  return signScoresOfFeatures(crisisFeatures(text), model)
+}
+
+/** Each sign's score for a text's features (see crisisFeatures), in the model's order of signs. */
+export function signScoresOfFeatures(features: readonly string[], model: SignModel): number[] {
+  const scores = [...model.priors]
+  for (const feature of features) {
+    const pairs = Object.hasOwn(model.weights, feature) ? model.weights[feature] : undefined
+    if (!pairs) continue
+    for (let index = 0; index + 1 < pairs.length; index += 2) {
+      const sign = pairs[index] ?? -1
+      if (sign >= 0 && sign < scores.length) scores[sign] = (scores[sign] ?? 0) + (pairs[index + 1] ?? 0)
+    }
+  }
+  return scores
+}
+
+/**
+ * The sign a text reads most like, when its score reaches the model's threshold; undefined otherwise (most texts). On
+ * equal scores, the sign listed first (the more urgent, as site.json orders them).
+ */
+export function likeliestSign(text: string, model: SignModel): string | undefined {
+  const scores = signScores(text, model)
+  let best = -1
+  scores.forEach((score, index) => {
+    if (best < 0 || score > (scores[best] ?? Number.NEGATIVE_INFINITY)) best = index
+  })
+  return best >= 0 && (scores[best] ?? Number.NEGATIVE_INFINITY) >= model.threshold ? model.signs[best] : undefined
+}
+
+let loading: Promise<SignModel> | undefined
+let loaded: SignModel | undefined
+
+/** The model if {@link loadSignModel} has loaded it, without waiting. */
+export function loadedSignModel(): SignModel | undefined {
+  return loaded
+}
+
+/**
+ * Loads the trained model (src/generated/sign-model.ts, about 36 kB gzip) as a chunk of its own, once per page: it is
+ * only read when the rules find no sign, so it stays out of the first load.
+ * @throws (rejects) when the chunk cannot be fetched (offline before it was loaded): Shelby goes on with the rules
+ *   and the crisis model. A later call tries again.
+ */
+export function loadSignModel(): Promise<SignModel> {
+  loading ??= import('../../generated/sign-model.ts')
+    .then((module) => (loaded = module.signModel))
+    .catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+  return loading
+}
