@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { realWordsNearSigns } from '../generated/warning-typo-guard.ts'
 import { loadManifest } from '../manifest/load-manifest.ts'
 import { renderWarningReview, type ReviewWording } from './warning-review.ts'
+import { crisisModel } from '../generated/crisis-model.ts'
+import { signModel } from '../generated/sign-model.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const outFile = resolve(projectRoot, 'reports/warning-signs-review.html')
@@ -27,6 +29,8 @@ const html = renderWarningReview({
   wordings: [...wordings.dev, ...wordings.holdout],
   ordinary: [...ordinary.dev, ...ordinary.holdout],
   date: new Date().toISOString().slice(0, 10),
+  crisisModel,
+  signModel,
 })
 mkdirSync(dirname(outFile), { recursive: true })
 writeFileSync(outFile, html)

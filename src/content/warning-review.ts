@@ -1,11 +1,14 @@
 /**
  * The clinician review sheet for Shelby's warning signs (`npm run report:warnings`): one printable HTML page listing
  * every sign of site.json with its triage level, its urgent card, its sources, the words the matcher reads (English
- * and Spanish) and sample wordings from the golden sets that it catches and misses, so a nurse or doctor can review
- * the whole list in one sitting. Node only.
+ * and Spanish), the words the learned checks under the rules weigh most (the crisis model, the sign model) and sample
+ * wordings from the golden sets that it catches and misses, so a nurse or doctor can review the whole list in one
+ * sitting. Node only.
  */
 import type { LookAlikesOfEverySign, MatcherDescription, WarningSign } from '../generated/manifest.ts'
 import { compileWarningSigns, findWarningSigns } from '../tools/shelby/warning-matcher.ts'
+import type { CrisisModel } from '../tools/shelby/crisis-model.ts'
+import type { SignModel } from '../tools/shelby/sign-model.ts'
 
 /** A golden wording: what a person typed and the sign whose card must come first. */
 export interface ReviewWording {
@@ -24,6 +27,28 @@ export interface ReviewInput {
   ordinary: readonly { text: string }[]
   /** The date printed as the sheet's date (YYYY-MM-DD). */
   date: string
+  /** The learned checks under the rules (src/generated): their strongest words are listed for review. */
+  crisisModel?: CrisisModel
+  signModel?: SignModel
+}
+
+/** How many of a model's strongest words the sheet lists for a sign. */
+const wordsShown = 24
+
+/** A model feature as read: "word_word" is the two words in a row. */
+const featureText = (feature: string) => feature.replace(/_/g, ' ')
+
+/** The features of a sign in the sign model with the most weight for it, strongest first. */
+export function strongestWords(model: SignModel, signId: string, count: number = wordsShown): string[] {
+  const index = model.signs.indexOf(signId)
+  if (index < 0) return []
+  const weighted: [string, number][] = []
+  for (const [feature, pairs] of Object.entries(model.weights))
+    for (let at = 0; at + 1 < pairs.length; at += 2) if (pairs[at] === index && (pairs[at + 1] ?? 0) > 0) weighted.push([feature, pairs[at + 1] ?? 0])
+  return weighted
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([feature]) => featureText(feature))
 }
 
 const levelWords: Record<WarningSign['level'], string> = {
@@ -99,6 +124,7 @@ export function renderWarningReview(input: ReviewInput): string {
     <div><h3>How people write it (English)</h3>${description(sign.match)}</div>
     <div lang="es"><h3>Spanish</h3>${description(sign.spanish)}</div>
   </div>
+  ${input.signModel?.signs.includes(sign.id) ? `<h3>Words the sign model weighs most for it</h3><p class="note">When no rule matches, a message that reads enough like these (learned from example wordings, not written by hand) shows this card.</p><p>${strongestWords(input.signModel, sign.id).map((word) => `<q>${escape(word)}</q>`).join(', ')}</p>` : ''}
   <h3>Sample wordings caught (${caught.length} of ${mine.length})</h3>
   ${list(caught.slice(0, 12).map((wording) => `<q>${escape(wording.text)}</q>`))}
   <h3>Wordings not caught (${missed.length})</h3>
@@ -127,11 +153,12 @@ export function renderWarningReview(input: ReviewInput): string {
 </head>
 <body>
 <h1>Warning signs for clinical review</h1>
-<p>Seven Wells, ${escape(input.date)}. Shelby, the site's guide, checks every question against these ${input.signs.length} signs before anything else, with fixed rules (not artificial intelligence). When a sign matches, its card shows first, and Shelby holds back what is listed under "Held back". Signs are listed most urgent first: when several match, their cards show in this order.</p>
+<p>Seven Wells, ${escape(input.date)}. Shelby, the site's guide, checks every question against these ${input.signs.length} signs before anything else, with fixed rules people wrote. When no rule matches, two learned checks can still add a card (never hide one): a crisis check that shows the gentle 988 card, and a sign model for the other signs; the words they weigh most are listed below and under each sign. When a sign matches, its card shows first, and Shelby holds back what is listed under "Held back". Signs are listed most urgent first: when several match, their cards show in this order.</p>
 <p>Please check for each sign: is the level right, is the card's advice right and complete, are the sources right, and are there common wordings missing? The words are matched in any letter case, with or without apostrophes, in their other forms (bleed, bleeding, bled) and with one typo in words of 4 or more letters (two in 8 or more). {my}, {self}, {someone} and {person} stand for any person ("my", "his", "her"...). "=word" means that word only as written.</p>
 <p>Measured on ${input.wordings.length} realistic wordings and ${input.ordinary.length} ordinary questions (tests/golden): ${input.wordings.filter((wording) => rightCardFirst(wording)).length} show the right card first; ${alarms.length} ordinary questions show a card.</p>
 ${sections.join('\n')}
 ${input.lookAlikes ? `<section class="sign" id="every-sign"><h2>Not any sign</h2><p>Blanked before matching every sign, as each sign's own "Not this sign". {sign} stands for one to three words in a row of the sign being matched; only these words are blanked, so what else a message says is still read.</p><div class="columns"><div><h3>English</h3>${list(input.lookAlikes.en.map(readable))}</div><div lang="es"><h3>Spanish</h3>${list(input.lookAlikes.es.map(readable))}</div></div></section>` : ''}
+${input.crisisModel ? `<section class="sign" id="crisis-check"><h2>The crisis check</h2><p>When no rule matches, a message that reads enough like the example crisis wordings (suicide, harm to others, hopelessness) shows the gentle 988 card. The words and word pairs it weighs most, strongest first:</p><p>${Object.entries(input.crisisModel.weights).filter(([, weight]) => weight > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, wordsShown * 2).map(([feature]) => `<q>${escape(featureText(feature))}</q>`).join(', ')}</p></section>` : ''}
 <section class="sign"><h2>Ordinary questions that show a card (false alarms)</h2>${list(alarms.map((entry) => `<q>${escape(entry.text)}</q> → ${escape(shown(entry.text).join(', '))}`))}</section>
 </body>
 </html>

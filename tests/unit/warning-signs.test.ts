@@ -11,6 +11,7 @@ import { tokenize } from '../../src/tools/shelby/word-forms.ts'
 import { crisisScore, readsAsSpanish, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
 import { signModel } from '../../src/generated/sign-model.ts'
+import { strongestWords } from '../../src/content/warning-review.ts'
 import { likeliestSign, loadedSignModel, loadSignModel, signScores, type SignModel } from '../../src/tools/shelby/sign-model.ts'
 import { minimalManifest } from '../support/manifests.ts'
 import { renderBlocks, textOf } from '../support/render.tsx'
@@ -233,6 +234,12 @@ describe('the sign model', () => {
     expect(likeliestSign('nothing to see', model)).toBeUndefined()
     // Equal scores go to the sign listed first (site.json lists the more urgent first).
     expect(likeliestSign('x', { ...model, priors: [3, 3] })).toBe('bleeding')
+  })
+
+  it("lists a sign's strongest words for the clinician review sheet, word pairs as two words", () => {
+    expect(strongestWords(model, 'bleeding')).toEqual(['gush', 'gush again'])
+    expect(strongestWords(model, 'blood-clot', 1)).toEqual(['clot'])
+    expect(strongestWords(model, 'stroke')).toEqual([])
   })
 
   it("adds the sign's card only when no rule and no crisis check found one, and never hides one", () => {
