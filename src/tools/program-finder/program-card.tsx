@@ -49,7 +49,9 @@ export const Facts = styled.dl({
   gridTemplateColumns: '6.5rem minmax(0, 1fr)',
   gap: `${space.xs} ${space.md}`,
   margin: `${space.sm} 0`,
-  '& dt': { fontWeight: 700 },
+  // A label never breaks inside a word ("Language" / "s" at 375 px): the few longer than the column ("Languages",
+  // "community") run up to 9 px into the 16 px gap instead, which leaves the values' column, and its links, as it is.
+  '& dt': { fontWeight: 700, overflowWrap: 'normal' },
   '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(8rem, 11rem) minmax(0, 1fr)' },
 })
