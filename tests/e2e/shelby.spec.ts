@@ -124,6 +124,24 @@ test.describe('Shelby', () => {
     expect(consoleLog.problems).toEqual([])
   })
 
+  test('a sign in words no rule lists shows its card from the sign model, a chunk that loads only on this page', async ({ page, consoleLog }) => {
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/sign-model-[^/]+\.js$/.test(request.url())) chunks.push(request.url())
+    })
+    await page.goto('/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(chunks).toEqual([])
+    await openShelby(page)
+    await ask(page, "he's so drowsy i shake him and he barely opens his eyes")
+    const card = lastEntry(page).locator('[data-urgent="confusion-fainting"]')
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('link', { name: /911/ }).first()).toHaveAttribute('href', 'tel:911')
+    await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText('hard to wake')
+    expect(chunks).toHaveLength(1)
+    expect(consoleLog.problems).toEqual([])
+  })
+
   test('"prepare for oncologist appointment" leads to the appointment guide and a printed list of questions', async ({
     page,
     consoleLog,
