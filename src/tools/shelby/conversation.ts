@@ -10,7 +10,8 @@ import type { LookAlikesOfEverySign, ShelbyBlock, WarningSign } from '../../gene
 import type { PageFacts } from '../../app/site-index.ts'
 import type { AnswerHit, AnswerOutcome, AnswerSection } from '../search/answers.ts'
 import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.ts'
-import { compileWarningSigns, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
+import { compileWarningSignsInSteps, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
+import { finishSteps } from '../shared/steps.ts'
 import { readsAsSpanish, soundsLikeCrisis, type CrisisModel } from './crisis-model.ts'
 import { likeliestSign, type SignModel } from './sign-model.ts'
 
@@ -71,10 +72,26 @@ export function compileRules(
   crisisModel?: CrisisModel,
   signModel?: SignModel,
 ): ShelbyRules {
+  return finishSteps(compileRulesInSteps(block, signs, realWords, lookAlikes, crisisModel, signModel))
+}
+
+/**
+ * {@link compileRules} as steps (see src/tools/shared/steps.ts): Shelby's page compiles in slices while the browser
+ * is idle, so the first question neither waits for it nor freezes the page. Same arguments, result and errors.
+ */
+export function* compileRulesInSteps(
+  block: Pick<ShelbyBlock, 'handoff' | 'paths' | 'crisisFallback'>,
+  signs: readonly WarningSign[],
+  realWords: Iterable<string> = [],
+  lookAlikes?: LookAlikesOfEverySign,
+  crisisModel?: CrisisModel,
+  signModel?: SignModel,
+): Generator<void, ShelbyRules, void> {
   const fallbackSign = signs.find((sign) => sign.id === block.crisisFallback?.sign)
+  const warnings = yield* compileWarningSignsInSteps(signs, realWords, lookAlikes)
   return {
     signs,
-    warnings: compileWarningSigns(signs, realWords, lookAlikes),
+    warnings,
     ...(fallbackSign && crisisModel ? { crisis: { sign: fallbackSign, model: crisisModel } } : {}),
     ...(signModel ? { signModel } : {}),
     handoff: compileGroups(block.handoff.rules),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
 import { useSite, useUiText } from '../../ui/site-context.tsx'
@@ -14,10 +14,11 @@ import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
 import { crisisModel } from '../../generated/crisis-model.ts'
-import { loadedSignModel, loadSignModel, type SignModel } from './sign-model.ts'
+import { loadedSignModel, loadSignModel } from './sign-model.ts'
+import { runInSlices } from '../shared/steps.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
-import { compileRules, replyTo, urgentCardsFor, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
+import { compileRulesInSteps, replyTo, urgentCardsFor, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
 import { Helplines, telHref } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
@@ -81,14 +82,18 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const facts = library.pageFacts
   const signs = library.warningSigns
   const lookAlikes = library.warningLookAlikes
-  // Compiled on the first question, not while the page hydrates: it takes a moment on a slow phone.
-  const compiled = useRef<{ from: ShelbyBlock; rules: ShelbyRules } | undefined>(undefined)
-  const rulesFor = (signModel: SignModel | undefined): ShelbyRules => {
-    if (compiled.current?.from !== block) compiled.current = { from: block, rules: compileRules(block, signs, realWordsNearSigns, lookAlikes, crisisModel, signModel) }
-    // The sign model may arrive after the first question (it loads on its own): added then, compiled rules kept.
-    else if (signModel && !compiled.current.rules.signModel) compiled.current = { from: block, rules: { ...compiled.current.rules, signModel } }
+  // Compiled in slices when the browser is idle after hydrating (about 0.5 s of work on a slow phone, which in one
+  // piece would freeze the page), or at the first question if that comes sooner.
+  const compiled = useRef<{ from: ShelbyBlock; rules: Promise<ShelbyRules> } | undefined>(undefined)
+  const rulesFor = useCallback((): Promise<ShelbyRules> => {
+    if (compiled.current?.from !== block)
+      compiled.current = { from: block, rules: runInSlices(compileRulesInSteps(block, signs, realWordsNearSigns, lookAlikes, crisisModel)) }
     return compiled.current.rules
-  }
+  }, [block, signs, lookAlikes])
+  useEffect(() => {
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 200)
+    idle(() => void rulesFor().catch(() => undefined))
+  }, [rulesFor])
   const inputId = useId()
   const hintId = useId()
   const nextId = useRef(1)
@@ -137,9 +142,9 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
       : append({ kind: 'pending' })
     // A card the rules or the crisis model find never waits for the sign model; without it (offline before it
     // loaded) they still read the question.
-    const signModel =
-      loadedSignModel() ?? (urgentCardsFor(text, rulesFor(undefined)).length > 0 ? undefined : await loadSignModel().catch(() => undefined))
-    const reply = await replyTo(text, block, rulesFor(signModel), facts, async (query) => {
+    const rules = await rulesFor()
+    const signModel = loadedSignModel() ?? (urgentCardsFor(text, rules).length > 0 ? undefined : await loadSignModel().catch(() => undefined))
+    const reply = await replyTo(text, block, signModel ? { ...rules, signModel } : rules, facts, async (query) => {
       const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
     })

@@ -11,6 +11,7 @@
  */
 import type { LookAlikesOfEverySign, MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
 import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
+import { finishSteps } from '../shared/steps.ts'
 
 /** Word groups a pattern may name in braces: grammar, so a description need not list every person. */
 const wordClasses: Readonly<Record<string, readonly string[]>> = {
@@ -230,6 +231,19 @@ export function compileWarningSigns(
   realWords: Iterable<string> = [],
   lookAlikes: LookAlikesOfEverySign = { en: [], es: [] },
 ): CompiledWarningSigns {
+  return finishSteps(compileWarningSignsInSteps(signs, realWords, lookAlikes))
+}
+
+/**
+ * {@link compileWarningSigns} as steps, one per pattern (a fraction of a millisecond each; the whole takes about
+ * 0.5 s at 4x CPU slowdown): run it with runInSlices so compiling never blocks the page for long, or finishSteps at
+ * once. Same arguments, result and errors (thrown by the step that meets the pattern).
+ */
+export function* compileWarningSignsInSteps(
+  signs: readonly WarningSign[],
+  realWords: Iterable<string> = [],
+  lookAlikes: LookAlikesOfEverySign = { en: [], es: [] },
+): Generator<void, CompiledWarningSigns, void> {
   const words: DescribedWord[] = []
   const wordIndex = new Map<string, number>()
   const byText = new Map<string, Set<number>>()
@@ -272,54 +286,64 @@ export function compileWarningSigns(
     return id
   }
 
-  const compilePattern = (pattern: Pattern, language: Language, everySign = false): CompiledPattern => {
+  // A step every few wordings: a look-alike of every sign may have a hundred.
+  function* compilePatternSteps(pattern: Pattern, language: Language, everySign = false): Generator<void, CompiledPattern, void> {
     const first = wordings.length
-    const compiled = pattern.split('|').flatMap((wording): Wording[] => {
-      const exact: string[] = []
-      const marked = wording
-        .replace(/\{([a-z]+)\}/g, (_, name: string) => {
-          if (!wordClasses[name] && name !== 'year' && !(everySign && name === 'sign')) throw new Error(`Unknown word group "{${name}}" in "${pattern}"`)
-          return ` ${sentinel(name)} `
-        })
-        .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit))))} `)
-      const slots = tokenize(marked.replace(/\*/g, ` ${markers.any} `)).map((token): Slot => {
-        if (token.text === markers.any) return { kind: 'any' }
-        if (token.text === markers.sign) return { kind: 'sign' }
-        if (token.text === markers.year) return { kind: 'year' }
-        const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
-        if (exactIndex) {
-          const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
-          // Every marker was made above from an entry of `exact`.
-          if (text === undefined) throw new Error(`An exact word of "${pattern}" could not be read`)
-          return { kind: 'exact', text, word: wordId(text, language, !everySign) }
-        }
-        const group = groupsByMarker.get(token.text)
-        if (group) return { kind: 'class', words: group }
-        return { kind: 'word', word: wordId(token.text, language, !everySign) }
-      })
-      if (slots.length === 0) return []
-      const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
-      if (everySign && (anchor < 0 || !slots.some((slot) => slot.kind === 'sign')))
-        throw new Error(`The look-alike "${wording.trim()}" needs {sign} and a word of its own`)
-      const described = slots.flatMap((slot) => (slot.kind === 'word' || slot.kind === 'exact' ? [slot.word] : []))
-      const longWords = described.filter((id) => (words[id]?.text.length ?? 0) >= minTypoLength).length
-      const compiledWording = { index: -1, slots, anchor, words: described.length, longWords, required: described, others: described }
-      if (!everySign) compiledWording.index = wordings.push(compiledWording) - 1
-      return [compiledWording]
-    })
+    const compiled: Wording[] = []
+    for (const [place, wording] of pattern.split('|').entries()) {
+      compiled.push(...compileWording(pattern, wording, language, everySign))
+      if (place % wordingsPerStep === wordingsPerStep - 1) yield
+    }
+    yield
     return everySign ? { wordings: compiled, first: -1, end: -1 } : { wordings: compiled, first, end: wordings.length }
   }
+  const compilePattern = (pattern: Pattern, language: Language): CompiledPattern => finishSteps(compilePatternSteps(pattern, language))
 
-  const compileDescription = (description: MatcherDescription, language: Language): CompiledDescription => {
-    const compiledDescription = {
-    uses: new Set<number>(),
-    language,
-    phrases: description.phrases.map((pattern) => compilePattern(pattern, language)),
-    together: (description.together ?? []).map((set) => ({
-      all: set.all.map((pattern) => compilePattern(pattern, language)),
-      within: set.within ?? 6,
-    })),
-    numbers: (description.numbers ?? []).map((rule) => ({
+  const compileWording = (pattern: Pattern, wording: string, language: Language, everySign: boolean): Wording[] => {
+    const exact: string[] = []
+    const marked = wording
+      .replace(/\{([a-z]+)\}/g, (_, name: string) => {
+        if (!wordClasses[name] && name !== 'year' && !(everySign && name === 'sign')) throw new Error(`Unknown word group "{${name}}" in "${pattern}"`)
+        return ` ${sentinel(name)} `
+      })
+      .replace(/=(\S+)/g, (_, word: string) => ` ${sentinel(`exact${exact.push(tokenize(word)[0]?.text ?? word) - 1}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit))))} `)
+    const slots = tokenize(marked.replace(/\*/g, ` ${markers.any} `)).map((token): Slot => {
+      if (token.text === markers.any) return { kind: 'any' }
+      if (token.text === markers.sign) return { kind: 'sign' }
+      if (token.text === markers.year) return { kind: 'year' }
+      const exactIndex = /^qqclassexact([a-j]+)qq$/.exec(token.text)
+      if (exactIndex) {
+        const text = exact[Number([...(exactIndex[1] ?? '')].map((letter) => 'abcdefghij'.indexOf(letter)).join(''))]
+        // Every marker was made above from an entry of `exact`.
+        if (text === undefined) throw new Error(`An exact word of "${pattern}" could not be read`)
+        return { kind: 'exact', text, word: wordId(text, language, !everySign) }
+      }
+      const group = groupsByMarker.get(token.text)
+      if (group) return { kind: 'class', words: group }
+      return { kind: 'word', word: wordId(token.text, language, !everySign) }
+    })
+    if (slots.length === 0) return []
+    const anchor = slots.findIndex((slot) => slot.kind === 'word' || slot.kind === 'exact')
+    if (everySign && (anchor < 0 || !slots.some((slot) => slot.kind === 'sign')))
+      throw new Error(`The look-alike "${wording.trim()}" needs {sign} and a word of its own`)
+    const described = slots.flatMap((slot) => (slot.kind === 'word' || slot.kind === 'exact' ? [slot.word] : []))
+    const longWords = described.filter((id) => (words[id]?.text.length ?? 0) >= minTypoLength).length
+    const compiledWording = { index: -1, slots, anchor, words: described.length, longWords, required: described, others: described }
+    if (!everySign) compiledWording.index = wordings.push(compiledWording) - 1
+    return [compiledWording]
+  }
+
+  // A step after each pattern: the caller may give the browser its turn between steps (see compileWarningSignsInSteps).
+  function* compileDescription(description: MatcherDescription, language: Language): Generator<void, CompiledDescription, void> {
+    const phrases: CompiledPattern[] = []
+    for (const pattern of description.phrases) phrases.push(yield* compilePatternSteps(pattern, language))
+    const together: CompiledDescription['together'] = []
+    for (const set of description.together ?? []) {
+      const all: CompiledPattern[] = []
+      for (const pattern of set.all) all.push(yield* compilePatternSteps(pattern, language))
+      together.push({ all, within: set.within ?? 6 })
+    }
+    const numbers = (description.numbers ?? []).map((rule) => ({
       alone: rule.alone ?? false,
       atLeast: rule.atLeast,
       below: rule.below,
@@ -327,31 +351,32 @@ export function compileWarningSigns(
       near: compilePattern(rule.near, language),
       notNear: rule.notNear ? compilePattern(rule.notNear, language) : undefined,
       within: rule.within ?? 5,
-    })),
-    notWhen: (description.notWhen ?? []).map((pattern) => compilePattern(pattern, language)),
-    }
+    }))
+    const notWhen: CompiledPattern[] = []
+    for (const pattern of description.notWhen ?? []) notWhen.push(yield* compilePatternSteps(pattern, language))
     const uses = new Set<number>()
-    const collect = (pattern: CompiledPattern) => {
+    for (const pattern of [...phrases, ...together.flatMap((set) => set.all)])
       for (const wording of pattern.wordings) for (const slot of wording.slots) if (slot.kind === 'word' || slot.kind === 'exact') uses.add(slot.word)
-    }
-    compiledDescription.phrases.forEach(collect)
-    for (const set of compiledDescription.together) set.all.forEach(collect)
-    return { ...compiledDescription, uses }
+    return { uses, language, phrases, together, numbers, notWhen }
   }
 
   // The signs first: a word both use keeps the typo tolerance the signs give it.
-  const compiledSigns = signs.map((sign) => ({
-    id: sign.id,
-    descriptions: [compileDescription(sign.match, 'en'), compileDescription(sign.spanish, 'es')],
-  }))
+  const compiledSigns: CompiledWarningSigns['signs'][number][] = []
+  for (const sign of signs) {
+    const english = yield* compileDescription(sign.match, 'en')
+    const spanish = yield* compileDescription(sign.spanish, 'es')
+    compiledSigns.push({ id: sign.id, descriptions: [english, spanish] })
+  }
   const wordingsWith = new Int32Array(words.length)
   for (const wording of wordings) {
     wording.others = wording.required.filter((id, place) => wording.required.indexOf(id) === place)
     for (const id of wording.others) wordingsWith[id] = (wordingsWith[id] ?? 0) + 1
+    if (wording.index % 500 === 499) yield
   }
   const wordingsByKey = new Map<number, number[]>()
   const keyless: number[] = []
   for (const wording of wordings) {
+    if (wording.index % 500 === 499) yield
     let key = -1
     for (const id of wording.others) if (key < 0 || (wordingsWith[id] ?? 0) < (wordingsWith[key] ?? 0)) key = id
     if (key < 0) keyless.push(wording.index)
@@ -360,11 +385,11 @@ export function compileWarningSigns(
       addToList(wordingsByKey, key, wording.index)
     }
   }
+  const compiledLookAlikes: CompiledPattern[] = []
+  for (const [language, patterns] of [['en', lookAlikes.en], ['es', lookAlikes.es]] as const)
+    for (const pattern of patterns) compiledLookAlikes.push(yield* compilePatternSteps(pattern, language, true))
   return {
-    lookAlikes: [
-      ...lookAlikes.en.map((pattern) => compilePattern(pattern, 'en', true)),
-      ...lookAlikes.es.map((pattern) => compilePattern(pattern, 'es', true)),
-    ],
+    lookAlikes: compiledLookAlikes,
     signs: compiledSigns,
     words,
     byText,
@@ -416,6 +441,9 @@ const formNumbers: Readonly<Record<'text' | Language, number>> = { text: 0, en: 
 function typoKey(form: 'text' | Language, initial: string, length: number): number {
   return (formNumbers[form] * 65_536 + (initial.charCodeAt(0) || 0)) * 64 + Math.max(0, Math.min(length, 63))
 }
+
+/** Wordings compiled in one step of {@link compileWarningSignsInSteps}. */
+const wordingsPerStep = 8
 
 /** Most typos any described word forgives (see typosAllowed): how far apart in length a candidate may be. */
 const mostTypos = 2
