@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crisisFeatures } from '../src/tools/shelby/crisis-model.ts'
-import { signScoresOfFeatures, type SignModel } from '../src/tools/shelby/sign-model.ts'
+import { likeliestOf, signScoresOfFeatures, type SignModel } from '../src/tools/shelby/sign-model.ts'
 import { readAssembledManifest } from '../src/manifest/load-manifest.ts'
 import { crisisSigns } from './generate-crisis-model.ts'
 
@@ -66,8 +66,26 @@ function modelledSigns(examples: readonly Example[]): string[] {
   return ids.filter((id) => present.has(id) && !crisisSigns.has(id))
 }
 
+/** How weak a weight may be and still be kept, and how few messages a feature may be in. */
+interface Pruning {
+  minimumCount: number
+  strongFor: number
+  strongAgainst: number
+}
+
+const signPruning: Pruning = { minimumCount, strongFor, strongAgainst }
+
+/**
+ * The crisis choice keeps every weight of 0.5 or more, from features in 2 messages or more: it is trained on the
+ * crisis wordings alone (a few hundred), and cross-validated on dev it told suicide from hopelessness best so.
+ */
+const choicePruning: Pruning = { minimumCount: 2, strongFor: 0.5, strongAgainst: 0.5 }
+
+/** The two crisis signs the crisis choice tells apart, the more urgent first (its tie goes to it). */
+export const crisisChoiceSigns = ['suicide', 'hopelessness'] as const
+
 /** Trains the weights (threshold left at 0). */
-function train(examples: readonly Example[], signs: readonly string[]): SignModel {
+function train(examples: readonly Example[], signs: readonly string[], pruning: Pruning = signPruning): SignModel {
   const total = new Map<string, number>()
   for (const example of examples) for (const feature of example.features) total.set(feature, (total.get(feature) ?? 0) + 1)
   const weights: Record<string, number[]> = {}
@@ -81,10 +99,10 @@ function train(examples: readonly Example[], signs: readonly string[]): SignMode
     }
     const others = examples.length - count
     for (const [feature, all] of total) {
-      if (all < minimumCount) continue
+      if (all < pruning.minimumCount) continue
       const here = inSign.get(feature) ?? 0
       const weight = Math.log((here + 0.5) / (count + 1)) - Math.log((all - here + 0.5) / (others + 1))
-      if (weight >= strongFor || weight <= -strongAgainst) (weights[feature] ??= []).push(index, Math.round(weight * 100) / 100)
+      if (weight >= pruning.strongFor || weight <= -pruning.strongAgainst) (weights[feature] ??= []).push(index, Math.round(weight * 100) / 100)
     }
     return Math.round(Math.log(count / others) * 100) / 100
   })
@@ -118,6 +136,27 @@ function chooseThreshold(examples: readonly Example[], signs: readonly string[])
   }
 }
 
+/**
+ * The crisis choice: when the crisis model hears a crisis that no rule found, which of {@link crisisChoiceSigns} it
+ * reads more like, trained on those signs' dev wordings only; and, from 5-fold cross-validation, the share of each
+ * sign's wordings it gives their own sign.
+ */
+function crisisChoice(examples: readonly Example[]): { model: SignModel; right: Record<string, number> } {
+  const signs: string[] = [...crisisChoiceSigns]
+  const own = examples.filter((example) => example.sign !== undefined && signs.includes(example.sign))
+  const hits: Record<string, number> = {}
+  for (let fold = 0; fold < 5; fold++) {
+    const model = train(own.filter((_, index) => index % 5 !== fold), signs, choicePruning)
+    own.forEach((example, index) => {
+      if (index % 5 !== fold || example.sign === undefined) return
+      if (likeliestOf(signScoresOfFeatures(example.features, model), signs) === example.sign) hits[example.sign] = (hits[example.sign] ?? 0) + 1
+    })
+  }
+  const right = Object.fromEntries(signs.map((sign) => [sign, (hits[sign] ?? 0) / own.filter((example) => example.sign === sign).length]))
+  // No threshold: it is asked only once the crisis model has heard a crisis.
+  return { model: { ...train(own, signs, choicePruning), threshold: Number.MIN_SAFE_INTEGER }, right }
+}
+
 /** Renders the module. */
 export function renderSignModel(): string {
   const examples = devExamples()
@@ -125,15 +164,20 @@ export function renderSignModel(): string {
   const model = train(examples, signs)
   const { threshold, right, wrong, falseAlarms } = chooseThreshold(examples, signs)
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`
-  const weightCount = Object.values(model.weights).reduce((sum, pairs) => sum + pairs.length / 2, 0)
+  const weightCount = (of: SignModel) => Object.values(of.weights).reduce((sum, pairs) => sum + pairs.length / 2, 0)
+  const choice = crisisChoice(examples)
   return `/**
  * GENERATED FILE: do not edit by hand. Made by codegen/generate-sign-model.ts (npm run codegen) from the dev halves
- * of tests/golden (${examples.filter((example) => example.sign && signs.includes(example.sign)).length} wordings of ${signs.length} signs, ${examples.length} messages in all): ${weightCount} weights.
+ * of tests/golden (${examples.filter((example) => example.sign && signs.includes(example.sign)).length} wordings of ${signs.length} signs, ${examples.length} messages in all): ${weightCount(model)} weights.
  * Threshold by 5-fold cross-validation on dev: ${percent(right)} of the signs' wordings reach it with the right sign,
  * ${percent(wrong)} with another sign, ${percent(falseAlarms)} of ordinary messages.
+ * The crisis choice (${crisisChoiceSigns.join(' or ')}, from their dev wordings alone): ${weightCount(choice.model)} weights; in cross-validation
+ * it gives ${crisisChoiceSigns.map((sign) => `${percent(choice.right[sign] ?? 0)} of ${sign} wordings their own sign`).join(', ')}.
  */
 import type { SignModel } from '../tools/shelby/sign-model.ts'
 
 export const signModel: SignModel = ${JSON.stringify({ ...model, threshold })}
+
+export const crisisChoiceModel: SignModel = ${JSON.stringify(choice.model)}
 `
 }

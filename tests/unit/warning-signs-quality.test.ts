@@ -5,7 +5,7 @@ import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { compileRules, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
-import { signModel } from '../../src/generated/sign-model.ts'
+import { crisisChoiceModel, signModel } from '../../src/generated/sign-model.ts'
 import type { ShelbyBlock } from '../../src/generated/manifest.ts'
 import { crisisFallbackTargets, modelFallbackTargets, warningTargets } from '../support/site-search.ts'
 
@@ -109,7 +109,7 @@ describe('warning signs on realistic wordings (golden sets)', () => {
   it('with both models under the rules (crisis and sign), shows more right cards on the holdout, never fewer, at a bounded cost in false alarms', () => {
     const shelby = loaded.manifest.routes.flatMap((route) => route.blocks).find((block): block is ShelbyBlock => block.type === 'shelby')
     if (!shelby) throw new Error('site.json has no Shelby block')
-    const rules = compileRules(shelby, signs, realWordsNearSigns, loaded.manifest.warningLookAlikes, crisisModel, signModel)
+    const rules = compileRules(shelby, signs, realWordsNearSigns, loaded.manifest.warningLookAlikes, crisisModel, { signs: signModel, crisisChoice: crisisChoiceModel })
     const shown = (text: string) => urgentCardsFor(text, rules).map((card) => card.sign.id)
     for (const half of ['dev', 'holdout'] as const) {
       const first = (wording: Wording) => {
@@ -117,15 +117,19 @@ describe('warning signs on realistic wordings (golden sets)', () => {
         return cards.includes(wording.sign) && [wording.sign, ...(wording.also ?? [])].includes(cards[0] ?? '')
       }
       const right = wordings[half].filter(first).length
+      const critical = Object.fromEntries(
+        Object.keys(modelFallbackTargets.criticalMisses).map((sign) => [sign, wordings[half].filter((wording) => wording.sign === sign && !first(wording)).length]),
+      )
       const rulesRight = wordings[half].filter(rightCardFirst).length
       const noCard = wordings[half].filter((wording) => shown(wording.text).length === 0).length
       const alarms = ordinary[half].filter((entry) => shown(entry.text).length > 0).length
       const report =
         `${half}, rules with both models: right card first ${((right / wordings[half].length) * 100).toFixed(1)}% (${right} of ${wordings[half].length}; ` +
-        `rules alone ${rulesRight}), no card ${noCard}, false alarms ${((alarms / ordinary[half].length) * 100).toFixed(1)}% (${alarms} of ${ordinary[half].length})`
+        `rules alone ${rulesRight}), no card ${noCard}, misses ${JSON.stringify(critical)}, false alarms ${((alarms / ordinary[half].length) * 100).toFixed(1)}% (${alarms} of ${ordinary[half].length})`
       console.info(report)
       expect(right, report).toBeGreaterThanOrEqual(half === 'dev' ? wordings.dev.length : Math.max(rulesRight, modelFallbackTargets.holdoutRightFirst))
       expect(alarms / ordinary[half].length, report).toBeLessThanOrEqual(modelFallbackTargets.falseAlarms[half])
+      for (const [sign, ceiling] of Object.entries(modelFallbackTargets.criticalMisses)) expect(critical[sign], `${report}: ${sign}`).toBeLessThanOrEqual(half === 'dev' ? 0 : ceiling)
     }
   })
 

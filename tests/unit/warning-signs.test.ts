@@ -10,9 +10,9 @@ import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/wa
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
 import { crisisScore, readsAsSpanish, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
-import { signModel } from '../../src/generated/sign-model.ts'
+import { crisisChoiceModel, signModel } from '../../src/generated/sign-model.ts'
 import { strongestWords } from '../../src/content/warning-review.ts'
-import { likeliestSign, loadedSignModel, loadSignModel, signScores, type SignModel } from '../../src/tools/shelby/sign-model.ts'
+import { likeliestSign, loadedSignModel, loadSignModel, signScores, type LoadedSignModels, type SignModel } from '../../src/tools/shelby/sign-model.ts'
 import { minimalManifest } from '../support/manifests.ts'
 import { renderBlocks, textOf } from '../support/render.tsx'
 
@@ -223,8 +223,13 @@ describe('the sign model', () => {
     threshold: 2,
     weights: { gush: [0, 3], gush_again: [0, 1.5], clot: [1, 6], tired: [0, -2] },
   }
-  const shown = (text: string, withModel: SignModel | undefined) =>
-    urgentCardsFor(text, compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, undefined, withModel)).map((card) => card.sign.id)
+  // The crisis choice of these tests: "ledge" for suicide, anything else hopelessness.
+  const choice: SignModel = { signs: ['suicide', 'hopelessness'], priors: [0, 0.5], threshold: Number.MIN_SAFE_INTEGER, weights: { ledge: [0, 4] } }
+  const shown = (text: string, withModel: SignModel | undefined, crisis?: CrisisModel) =>
+    urgentCardsFor(
+      text,
+      compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, crisis, withModel ? { signs: withModel, crisisChoice: choice } : undefined),
+    ).map((card) => card.sign.id)
 
   it("scores each sign from its prior with the text's words and word pairs, and names the best one over the threshold", () => {
     expect(signScores('GUSH again!', model)).toEqual([-2 + 3 + 1.5, -3])
@@ -250,14 +255,26 @@ describe('the sign model', () => {
     expect(shown('gush again', { ...model, signs: ['no-such-sign', 'blood-clot'] })).toEqual([])
   })
 
+  it('shows the suicide or the hopelessness card, as the crisis choice reads it, when only the crisis model hears a crisis', () => {
+    const crisis: CrisisModel = { prior: -2, threshold: 1, weights: { ledge: 5, bananas: 5 } }
+    expect(shown('standing on the ledge', undefined, crisis)).toEqual([block.crisisFallback?.sign])
+    expect(shown('standing on the ledge', model, crisis)).toEqual(['suicide'])
+    expect(shown('bananas everywhere', model, crisis)).toEqual(['hopelessness'])
+    // The crisis model first: the sign model is not asked once it has heard a crisis.
+    expect(shown('gush again bananas', model, crisis)).toEqual(['hopelessness'])
+  })
+
   it('hears a wording of a sign that no rule lists and that is in no golden set, and stays quiet on ordinary questions', async () => {
     const trained = await loadSignModel()
-    expect(trained).toBe(signModel)
-    expect(loadedSignModel()).toBe(signModel)
-    expect(shown("he's so drowsy i shake him and he barely opens his eyes", undefined)).toEqual([])
-    expect(shown("he's so drowsy i shake him and he barely opens his eyes", trained)).toEqual(['confusion-fainting'])
+    expect(trained.signs).toBe(signModel)
+    expect(trained.crisisChoice).toBe(crisisChoiceModel)
+    expect(loadedSignModel()).toBe(trained)
+    const rulesWith = (models: LoadedSignModels | undefined) => compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, crisisModel, models)
+    const cards = (text: string, models: LoadedSignModels | undefined) => urgentCardsFor(text, rulesWith(models)).map((card) => card.sign.id)
+    expect(cards("he's so drowsy i shake him and he barely opens his eyes", undefined)).toEqual([])
+    expect(cards("he's so drowsy i shake him and he barely opens his eyes", trained)).toEqual(['confusion-fainting'])
     for (const text of ['what time does the hospice nurse come on weekends', 'whats a good soup for a sore throat', 'can i freeze the lasagna for next week'])
-      expect(shown(text, trained), text).toEqual([])
+      expect(cards(text, trained), text).toEqual([])
   })
 })
 

@@ -13,7 +13,7 @@ import { compileGroups, matchGroups, type CompiledGroup } from './phrase-match.t
 import { compileWarningSignsInSteps, findWarningSigns, type CompiledWarningSigns } from './warning-matcher.ts'
 import { finishSteps } from '../shared/steps.ts'
 import { readsAsSpanish, soundsLikeCrisis, type CrisisModel } from './crisis-model.ts'
-import { likeliestSign, type SignModel } from './sign-model.ts'
+import { likeliestSign, type LoadedSignModels } from './sign-model.ts'
 
 /** An urgent card in a reply: its warning sign, and whether the question matched the sign's Spanish description. */
 export interface UrgentShown {
@@ -48,8 +48,11 @@ export interface ShelbyRules {
   warnings: CompiledWarningSigns
   /** The block's crisis fallback: the sign whose card shows when only the crisis model hears a crisis. */
   crisis?: { sign: WarningSign; model: CrisisModel }
-  /** The sign model: when neither the rules nor the crisis model hear a sign, the sign a message reads most like. */
-  signModel?: SignModel
+  /**
+   * The trained sign models (see loadSignModel): when neither the rules nor the crisis model hear a sign, the sign a
+   * message reads most like; when only the crisis model hears a crisis, whether it reads as suicide or hopelessness.
+   */
+  signModels?: LoadedSignModels
   handoff: CompiledGroup[]
   paths: CompiledGroup[]
 }
@@ -61,8 +64,8 @@ export interface ShelbyRules {
  * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).
  * @param crisisModel the trained crisis model (src/generated/crisis-model.ts), used when the block names a
  *   `crisisFallback` sign that `signs` has.
- * @param signModel the trained sign model (src/generated/sign-model.ts; see loadSignModel); its signs that `signs`
- *   lacks are never shown.
+ * @param signModels the trained sign models (src/generated/sign-model.ts; see loadSignModel); a sign they name
+ *   that `signs` lacks is never shown.
  */
 export function compileRules(
   block: Pick<ShelbyBlock, 'handoff' | 'paths' | 'crisisFallback'>,
@@ -70,9 +73,9 @@ export function compileRules(
   realWords: Iterable<string> = [],
   lookAlikes?: LookAlikesOfEverySign,
   crisisModel?: CrisisModel,
-  signModel?: SignModel,
+  signModels?: LoadedSignModels,
 ): ShelbyRules {
-  return finishSteps(compileRulesInSteps(block, signs, realWords, lookAlikes, crisisModel, signModel))
+  return finishSteps(compileRulesInSteps(block, signs, realWords, lookAlikes, crisisModel, signModels))
 }
 
 /**
@@ -85,7 +88,7 @@ export function* compileRulesInSteps(
   realWords: Iterable<string> = [],
   lookAlikes?: LookAlikesOfEverySign,
   crisisModel?: CrisisModel,
-  signModel?: SignModel,
+  signModels?: LoadedSignModels,
 ): Generator<void, ShelbyRules, void> {
   const fallbackSign = signs.find((sign) => sign.id === block.crisisFallback?.sign)
   const warnings = yield* compileWarningSignsInSteps(signs, realWords, lookAlikes)
@@ -93,7 +96,7 @@ export function* compileRulesInSteps(
     signs,
     warnings,
     ...(fallbackSign && crisisModel ? { crisis: { sign: fallbackSign, model: crisisModel } } : {}),
-    ...(signModel ? { signModel } : {}),
+    ...(signModels ? { signModels } : {}),
     handoff: compileGroups(block.handoff.rules),
     paths: compileGroups(block.paths.map((path) => ({ id: path.id, phrases: path.phrases ?? [] }))),
   }
@@ -101,8 +104,9 @@ export function* compileRulesInSteps(
 
 /**
  * The urgent cards for what the reader typed, most urgent first, each once; empty when no warning sign matched.
- * When no sign's rules match: the block's crisis fallback card if the crisis model hears a crisis, else the card of
- * the sign the sign model hears, if any. The models only ever add a card; they never hide one the rules found.
+ * When no sign's rules match and the crisis model hears a crisis: the suicide or the hopelessness card, as the crisis
+ * choice reads it (the block's crisis fallback sign without the sign models); else the card of the sign the sign model
+ * hears, if any. The models only ever add a card; they never hide one the rules found.
  */
 export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] {
   const cards = findWarningSigns(rules.warnings, text).flatMap((found) => {
@@ -110,8 +114,11 @@ export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] 
     return sign ? [{ sign, spanish: found.spanish }] : []
   })
   if (cards.length > 0) return cards
-  if (rules.crisis && soundsLikeCrisis(text, rules.crisis.model)) return [{ sign: rules.crisis.sign, spanish: readsAsSpanish(text) }]
-  const heard = rules.signModel ? likeliestSign(text, rules.signModel) : undefined
+  if (rules.crisis && soundsLikeCrisis(text, rules.crisis.model)) {
+    const chosen = rules.signModels ? likeliestSign(text, rules.signModels.crisisChoice) : undefined
+    return [{ sign: rules.signs.find((candidate) => candidate.id === chosen) ?? rules.crisis.sign, spanish: readsAsSpanish(text) }]
+  }
+  const heard = rules.signModels ? likeliestSign(text, rules.signModels.signs) : undefined
   const sign = rules.signs.find((candidate) => candidate.id === heard)
   return sign ? [{ sign, spanish: readsAsSpanish(text) }] : []
 }

@@ -143,8 +143,8 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     // A card the rules or the crisis model find never waits for the sign model; without it (offline before it
     // loaded) they still read the question.
     const rules = await rulesFor()
-    const signModel = loadedSignModel() ?? (urgentCardsFor(text, rules).length > 0 ? undefined : await loadSignModel().catch(() => undefined))
-    const reply = await replyTo(text, block, signModel ? { ...rules, signModel } : rules, facts, async (query) => {
+    const signModels = loadedSignModel() ?? (urgentCardsFor(text, rules).length > 0 ? undefined : await loadSignModel().catch(() => undefined))
+    const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, facts, async (query) => {
       const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
     })

@@ -40,36 +40,50 @@ export function signScoresOfFeatures(features: readonly string[], model: SignMod
   return scores
 }
 
+/** The sign of the highest score (scores in the order of `signs`); on equal scores the one listed first. */
+export function likeliestOf(scores: readonly number[], signs: readonly string[]): string | undefined {
+  let best = -1
+  scores.forEach((score, index) => {
+    if (best < 0 || score > (scores[best] ?? Number.NEGATIVE_INFINITY)) best = index
+  })
+  return best >= 0 ? signs[best] : undefined
+}
+
 /**
  * The sign a text reads most like, when its score reaches the model's threshold; undefined otherwise (most texts). On
  * equal scores, the sign listed first (the more urgent, as site.json orders them).
  */
 export function likeliestSign(text: string, model: SignModel): string | undefined {
   const scores = signScores(text, model)
-  let best = -1
-  scores.forEach((score, index) => {
-    if (best < 0 || score > (scores[best] ?? Number.NEGATIVE_INFINITY)) best = index
-  })
-  return best >= 0 && (scores[best] ?? Number.NEGATIVE_INFINITY) >= model.threshold ? model.signs[best] : undefined
+  const sign = likeliestOf(scores, model.signs)
+  return sign !== undefined && Math.max(...scores) >= model.threshold ? sign : undefined
 }
 
-let loading: Promise<SignModel> | undefined
-let loaded: SignModel | undefined
+/** The two trained models the sign-model chunk carries. */
+export interface LoadedSignModels {
+  /** Every sign but the crisis ones: used when neither the rules nor the crisis model found a sign. */
+  signs: SignModel
+  /** Suicide or hopelessness: which card to show when only the crisis model heard a crisis. */
+  crisisChoice: SignModel
+}
 
-/** The model if {@link loadSignModel} has loaded it, without waiting. */
-export function loadedSignModel(): SignModel | undefined {
+let loading: Promise<LoadedSignModels> | undefined
+let loaded: LoadedSignModels | undefined
+
+/** The models if {@link loadSignModel} has loaded them, without waiting. */
+export function loadedSignModel(): LoadedSignModels | undefined {
   return loaded
 }
 
 /**
- * Loads the trained model (src/generated/sign-model.ts, about 36 kB gzip) as a chunk of its own, once per page: it is
- * only read when the rules find no sign, so it stays out of the first load.
+ * Loads the trained models (src/generated/sign-model.ts, about 45 kB gzip) as a chunk of its own, once per page: they
+ * are only read when the rules find no sign, so they stay out of the first load.
  * @throws (rejects) when the chunk cannot be fetched (offline before it was loaded): Shelby goes on with the rules
  *   and the crisis model. A later call tries again.
  */
-export function loadSignModel(): Promise<SignModel> {
+export function loadSignModel(): Promise<LoadedSignModels> {
   loading ??= import('../../generated/sign-model.ts')
-    .then((module) => (loaded = module.signModel))
+    .then((module) => (loaded = { signs: module.signModel, crisisChoice: module.crisisChoiceModel }))
     .catch((error: unknown) => {
       loading = undefined
       throw error
