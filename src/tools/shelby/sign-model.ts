@@ -76,7 +76,7 @@ export function loadedSignModel(): LoadedSignModels | undefined {
 }
 
 /**
- * Loads the trained models (src/generated/sign-model.ts, about 45 kB gzip) as a chunk of its own, once per page: they
+ * Loads the trained models (src/generated/sign-model.ts, about 48 kB gzip) as a chunk of its own, once per page: they
  * are only read when the rules find no sign, so they stay out of the first load.
  * @throws (rejects) when the chunk cannot be fetched (offline before it was loaded): Shelby goes on with the rules
  *   and the crisis model. A later call tries again.
