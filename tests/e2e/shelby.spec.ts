@@ -88,6 +88,8 @@ test.describe('Shelby', () => {
       await ask(page, 'she is bleeding and it wont stop')
       const reply = lastEntry(page)
       await expect(reply.locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'bleeding')
+      // The card scrolls into view when it replaces "Searching…": its heading and first call button are on screen.
+      await expect(reply.locator('[data-urgent] a[href="tel:911"]').first()).toBeInViewport()
       // The assertive live region says the card's heading, so a screen reader interrupts with it.
       await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText('Bleeding that will not stop')
       await expect(reply.locator('[data-answers]')).toHaveCount(0)

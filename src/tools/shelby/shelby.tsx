@@ -129,11 +129,14 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     append({ kind: 'guide', path })
   }, [fragment, block.paths])
 
-  // Keep the newest entry in view (without animation for readers who asked for less motion).
+  // Keep the newest entry in view (without animation for readers who asked for less motion), again when a reply
+  // replaces "Searching…": an urgent card is taller than the line it replaces and must not start below the fold.
+  const newest = entries.at(-1)
+  const newestKey = newest ? `${newest.id}:${newest.kind}` : ''
   useEffect(() => {
-    if (entries.length > 1)
+    if (newestKey && !newestKey.startsWith('0:'))
       logEnd.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-  }, [entries.length])
+  }, [newestKey])
 
   const ask = async (text: string) => {
     const trimmed = text.trim()
