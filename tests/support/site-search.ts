@@ -155,13 +155,13 @@ export const crisisFallbackTargets = {
  * Both models under the rules (the crisis model and the sign model, src/tools/shelby/sign-model.ts), as Shelby shows
  * cards, at today's figures (2026-11-28, late, after a sixth holdout batch of 220 wordings and 88 ordinary messages
  * joined, and 258 ordinary dev messages the models then trained on; with the crisis choice of suicide or
- * hopelessness): holdout wordings whose right card comes first, 1,389 of 1,540 (rules alone 1,319), with 37 suicide,
- * 1 chest-pain and 2 breathing misses; the share of ordinary messages that raise a card, dev 3.8 % (69 of 1,804),
+ * hopelessness, which also joins a Poison Help or care-team card): holdout wordings whose right card comes first,
+ * 1,393 of 1,540 (rules alone 1,319), with 33 suicide, 1 chest-pain and 2 breathing misses; the share of ordinary messages that raise a card, dev 3.8 % (69 of 1,804),
  * holdout 6.7 % (42 of 623). The issue's targets stay 99 %, no critical miss and 3 %.
  */
 export const modelFallbackTargets = {
-  holdoutRightFirst: 1389,
-  criticalMisses: { suicide: 37, 'chest-pain': 1, breathing: 2 },
+  holdoutRightFirst: 1393,
+  criticalMisses: { suicide: 33, 'chest-pain': 1, breathing: 2 },
   falseAlarms: { dev: 0.04, holdout: 0.07 },
 } as const
 

@@ -262,6 +262,12 @@ describe('the sign model', () => {
     expect(shown('bananas everywhere', model, crisis)).toEqual(['hopelessness'])
     // The crisis model first: the sign model is not asked once it has heard a crisis.
     expect(shown('gush again bananas', model, crisis)).toEqual(['hopelessness'])
+    // It also joins a Poison Help or care-team card the rules found, in site.json's order (suicide first) ...
+    expect(shown('i took too many pills, the ledge', model, crisis)).toEqual(['suicide', 'overdose'])
+    expect(shown('i took too many pills, bananas', model, crisis)).toEqual(['overdose', 'hopelessness'])
+    // ... but never a 911 card, nor a crisis card the rules found themselves.
+    expect(shown('chest pain, the ledge', model, crisis)).toEqual(['chest-pain'])
+    expect(shown('i want to kill myself, bananas', model, crisis)).toEqual(['suicide'])
   })
 
   it('hears a wording of a sign that no rule lists and that is in no golden set, and stays quiet on ordinary questions', async () => {

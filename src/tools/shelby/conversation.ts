@@ -104,20 +104,30 @@ export function* compileRulesInSteps(
 
 /**
  * The urgent cards for what the reader typed, most urgent first, each once; empty when no warning sign matched.
- * When no sign's rules match and the crisis model hears a crisis: the suicide or the hopelessness card, as the crisis
- * choice reads it (the block's crisis fallback sign without the sign models); else the card of the sign the sign model
- * hears, if any. The models only ever add a card; they never hide one the rules found.
+ * When the crisis model hears a crisis and the rules found no card, or only cards below 911 and 988 (Poison Help, the
+ * care team): the suicide or the hopelessness card as well, as the crisis choice reads it (the block's crisis
+ * fallback sign without the sign models), in site.json's order. When no card at all: the card of the sign the sign
+ * model hears, if any. The models only ever add a card; they never hide one the rules found.
  */
 export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] {
   const cards = findWarningSigns(rules.warnings, text).flatMap((found) => {
     const sign = rules.signs.find((candidate) => candidate.id === found.id)
     return sign ? [{ sign, spanish: found.spanish }] : []
   })
-  if (cards.length > 0) return cards
-  if (rules.crisis && soundsLikeCrisis(text, rules.crisis.model)) {
+  // The crisis model also listens when the rules found only signs of the body that are not a 911 emergency: a
+  // stockpile of pills shows the Poison Help card, and its reason ("so I can finally rest") may be a crisis no rule
+  // names. A 911 card is never joined: someone in danger now must read what to do first.
+  const crisisHeard =
+    rules.crisis !== undefined &&
+    cards.every((card) => card.sign.level !== '911' && card.sign.level !== '988') &&
+    soundsLikeCrisis(text, rules.crisis.model)
+  if (rules.crisis && crisisHeard) {
     const chosen = rules.signModels ? likeliestSign(text, rules.signModels.crisisChoice) : undefined
-    return [{ sign: rules.signs.find((candidate) => candidate.id === chosen) ?? rules.crisis.sign, spanish: readsAsSpanish(text) }]
+    const crisisCard = { sign: rules.signs.find((candidate) => candidate.id === chosen) ?? rules.crisis.sign, spanish: cards[0]?.spanish ?? readsAsSpanish(text) }
+    // In site.json's order, most urgent first, as the rules' cards are.
+    return [...cards, crisisCard].sort((a, b) => rules.signs.indexOf(a.sign) - rules.signs.indexOf(b.sign))
   }
+  if (cards.length > 0) return cards
   const heard = rules.signModels ? likeliestSign(text, rules.signModels.signs) : undefined
   const sign = rules.signs.find((candidate) => candidate.id === heard)
   return sign ? [{ sign, spanish: readsAsSpanish(text) }] : []
