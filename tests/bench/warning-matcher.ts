@@ -16,7 +16,7 @@ export interface MatcherFigures {
   cpuSlowdown: number
   textChars: number
   signs: number
-  /** Compiling every sign's description once (on Shelby's first question). */
+  /** Compiling every sign's description once, in one piece (Shelby's page runs the same work in idle slices of about 8 ms). */
   compileMs: number
   /** The first 2,000-character text after compiling (no word seen before). */
   firstTextMs: number
