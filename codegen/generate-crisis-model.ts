@@ -37,8 +37,12 @@ function readGolden<T>(name: string): T {
   return JSON.parse(readFileSync(resolve(projectRoot, 'tests/golden', name), 'utf8'))
 }
 
-/** The dev halves as examples, in file order. */
-export function devExamples(): Example[] {
+/**
+ * Every dev message of the golden sets, in file order: the warning wordings with their sign, then the ordinary
+ * messages and the Shelby questions of both languages (no sign). What both trained models learn from; never a
+ * holdout.
+ */
+export function devMessages(): { text: string; sign?: string }[] {
   const wordings = readGolden<{ dev: { text: string; sign: string }[] }>('warning-wordings.json').dev
   const ordinary = readGolden<{ dev: { text: string }[] }>('warning-false-alarms.json').dev
   const questions = [
@@ -46,10 +50,19 @@ export function devExamples(): Example[] {
     ...readGolden<{ dev: { question: string }[] }>('es-shelby-questions.json').dev,
   ]
   return [
-    ...wordings.map((entry) => ({ text: entry.text, crisis: crisisSigns.has(entry.sign), ordinary: false })),
-    ...ordinary.map((entry) => ({ text: entry.text, crisis: false, ordinary: true })),
-    ...questions.map((entry) => ({ text: entry.question, crisis: false, ordinary: true })),
+    ...wordings.map((entry) => ({ text: entry.text, sign: entry.sign })),
+    ...ordinary.map((entry) => ({ text: entry.text })),
+    ...questions.map((entry) => ({ text: entry.question })),
   ]
+}
+
+/** The dev halves as examples, in file order. */
+export function devExamples(): Example[] {
+  return devMessages().map((message) => ({
+    text: message.text,
+    crisis: message.sign !== undefined && crisisSigns.has(message.sign),
+    ordinary: message.sign === undefined,
+  }))
 }
 
 /** Trains the weights (threshold left at 0). */

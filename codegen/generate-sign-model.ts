@@ -7,13 +7,12 @@
  * cross-validation on the same dev halves: the lowest score at which at most {@link targetFalseAlarms} of the ordinary
  * messages and questions would raise a card.
  */
-import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crisisFeatures } from '../src/tools/shelby/crisis-model.ts'
 import { likeliestOf, signScoresOfFeatures, type SignModel } from '../src/tools/shelby/sign-model.ts'
 import { readAssembledManifest } from '../src/manifest/load-manifest.ts'
-import { crisisSigns } from './generate-crisis-model.ts'
+import { crisisSigns, devMessages } from './generate-crisis-model.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const signModelPath = resolve(projectRoot, 'src/generated/sign-model.ts')
@@ -38,23 +37,9 @@ interface Example {
   sign?: string
 }
 
-function readGolden<T>(name: string): T {
-  return JSON.parse(readFileSync(resolve(projectRoot, 'tests/golden', name), 'utf8'))
-}
-
 /** The dev halves as examples, in file order. */
 function devExamples(): Example[] {
-  const wordings = readGolden<{ dev: { text: string; sign: string }[] }>('warning-wordings.json').dev
-  const ordinary = readGolden<{ dev: { text: string }[] }>('warning-false-alarms.json').dev
-  const questions = [
-    ...readGolden<{ dev: { question: string }[] }>('shelby-questions.json').dev,
-    ...readGolden<{ dev: { question: string }[] }>('es-shelby-questions.json').dev,
-  ]
-  return [
-    ...wordings.map((entry) => ({ features: crisisFeatures(entry.text), sign: entry.sign })),
-    ...ordinary.map((entry) => ({ features: crisisFeatures(entry.text) })),
-    ...questions.map((entry) => ({ features: crisisFeatures(entry.question) })),
-  ]
+  return devMessages().map((message) => ({ features: crisisFeatures(message.text), ...(message.sign === undefined ? {} : { sign: message.sign }) }))
 }
 
 /** The modelled signs in the order of site.json's `warningSigns` (ties go to the more urgent sign). */

@@ -58,7 +58,16 @@ export interface ShelbyRules {
 }
 
 /**
- * Compiles what Shelby matches questions against.
+ * Compiles what Shelby matches questions against, at once (see {@link compileRulesInSteps} for the arguments, the
+ * result and the errors).
+ */
+export function compileRules(...args: Parameters<typeof compileRulesInSteps>): ShelbyRules {
+  return finishSteps(compileRulesInSteps(...args))
+}
+
+/**
+ * Compiles what Shelby matches questions against, as steps (see src/tools/shared/steps.ts): Shelby's page compiles in
+ * slices while the browser is idle, so the first question neither waits for it nor freezes the page.
  * @param signs site.json's `warningSigns`, most urgent first (the page's library carries them).
  * @param realWords common words not read as typos (src/generated/warning-typo-guard.ts).
  * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).
@@ -66,21 +75,7 @@ export interface ShelbyRules {
  *   `crisisFallback` sign that `signs` has.
  * @param signModels the trained sign models (src/generated/sign-model.ts; see loadSignModel); a sign they name
  *   that `signs` lacks is never shown.
- */
-export function compileRules(
-  block: Pick<ShelbyBlock, 'handoff' | 'paths' | 'crisisFallback'>,
-  signs: readonly WarningSign[],
-  realWords: Iterable<string> = [],
-  lookAlikes?: LookAlikesOfEverySign,
-  crisisModel?: CrisisModel,
-  signModels?: LoadedSignModels,
-): ShelbyRules {
-  return finishSteps(compileRulesInSteps(block, signs, realWords, lookAlikes, crisisModel, signModels))
-}
-
-/**
- * {@link compileRules} as steps (see src/tools/shared/steps.ts): Shelby's page compiles in slices while the browser
- * is idle, so the first question neither waits for it nor freezes the page. Same arguments, result and errors.
+ * @throws (from the step that meets it) a pattern naming an unknown word group (see compileWarningSigns).
  */
 export function* compileRulesInSteps(
   block: Pick<ShelbyBlock, 'handoff' | 'paths' | 'crisisFallback'>,
