@@ -67,7 +67,7 @@ export function compileRules(...args: Parameters<typeof compileRulesInSteps>): S
 
 /**
  * Compiles what Shelby matches questions against, as steps (see src/tools/shared/steps.ts): Shelby's page compiles in
- * slices while the browser is idle, so the first question neither waits for it nor freezes the page.
+ * slices once the reader comes to the question box, so the first question neither waits for it nor freezes the page.
  * @param signs site.json's `warningSigns`, most urgent first (the page's library carries them).
  * @param realWords common words not read as typos (src/generated/warning-typo-guard.ts).
  * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ShelbyBlock } from '../../generated/manifest.ts'
 import { useLibrary } from '../../app/library-context.tsx'
 import { useSite, useUiText } from '../../ui/site-context.tsx'
@@ -82,18 +82,19 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const facts = library.pageFacts
   const signs = library.warningSigns
   const lookAlikes = library.warningLookAlikes
-  // Compiled in slices when the browser is idle after hydrating (about 0.5 s of work on a slow phone, which in one
-  // piece would freeze the page), or at the first question if that comes sooner.
+  // Compiled in slices (about 0.5 s of work on a slow phone, which in one piece would freeze the page) once the reader
+  // comes to the question box, then the sign models' chunk loads; or at the first question if that comes sooner.
+  // Not while the page loads: a reader who only reads the page pays for neither.
   const compiled = useRef<{ from: ShelbyBlock; rules: Promise<ShelbyRules> } | undefined>(undefined)
-  const rulesFor = useCallback((): Promise<ShelbyRules> => {
+  const rulesFor = (): Promise<ShelbyRules> => {
     if (compiled.current?.from !== block)
       compiled.current = { from: block, rules: runInSlices(compileRulesInSteps(block, signs, realWordsNearSigns, lookAlikes, crisisModel)) }
     return compiled.current.rules
-  }, [block, signs, lookAlikes])
-  useEffect(() => {
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 200)
-    idle(() => void rulesFor().catch(() => undefined))
-  }, [rulesFor])
+  }
+  const warmUp = () =>
+    void rulesFor()
+      .then(() => loadSignModel())
+      .catch(() => undefined)
   const inputId = useId()
   const hintId = useId()
   const nextId = useRef(1)
@@ -117,7 +118,6 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   useEffect(() => {
     loadPagefind().catch(() => undefined)
     loadVocabulary(lang).catch(() => undefined)
-    loadSignModel().catch(() => undefined)
   }, [lang])
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
@@ -245,6 +245,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
                 value={draft}
                 aria-describedby={hintId}
                 onChange={(event) => setDraft(event.target.value)}
+                onFocus={warmUp}
               />
               <PrimaryButton type="submit">{block.input.submit}</PrimaryButton>
             </Row>
