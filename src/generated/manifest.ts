@@ -6725,6 +6725,10 @@ export interface WarningSign {
   spanish: MatcherDescription
   translations?: WarningSignTranslations
   /**
+   * Whether the look-alikes of every sign (site.json warningLookAlikes: past events, questions, idioms) are blanked before this sign is matched. Default true. False for the crisis signs: people in crisis write "never again", "years ago" or "ya estoy bien harta" in the same breath as the crisis ("I want to end it all and never again see their faces"), and a crisis must never be read as a past event or a story. Such a sign lists the look-alikes it needs in its own notWhen.
+   */
+  sharedLookAlikes?: boolean
+  /**
    * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
    */
   suppress: ('answers' | 'guides' | 'handoff')[]

@@ -133,36 +133,38 @@ export const warningTargets = {
   // The floor and ceilings are today's figures (2026-11-28, evening), after four holdout batches written by people who
   // had seen none of the rules (one of 160 crisis wordings, 65 right on first sight): they catch a regression; the
   // targets are the issue's.
-  rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.85 } },
+  rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.86 } },
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
-  criticalMisses: { target: 0, ceiling: { suicide: 78, 'chest-pain': 1, breathing: 2 } },
+  criticalMisses: { target: 0, ceiling: { suicide: 72, 'chest-pain': 1, breathing: 2 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
   falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
 } as const
 
 /**
  * The crisis fallback (Shelby's crisisFallback, src/tools/shelby/crisis-model.ts), rules and model together, at
- * today's figures (2026-11-28): holdout crisis wordings (suicide, harm to others, hopelessness) that show no card at
- * all, 32 of 291 (rules alone: 88); the share of ordinary messages that raise a card, dev 3.3 % (rules alone 2.8 %),
- * holdout 5.9 % (rules alone 4.9 %). The false-alarm target stays 3 %.
+ * today's figures (2026-11-29): holdout crisis wordings (suicide, harm to others, hopelessness) that show no card at
+ * all, 27 of 421 (rules alone: 98); the share of ordinary messages that raise a card, dev 3.1 % (rules alone 2.8 %),
+ * holdout 6.7 % (rules alone 6.1 %). The false-alarm target stays 3 %.
  */
 export const crisisFallbackTargets = {
-  holdoutCrisisWithoutCard: 33,
+  holdoutCrisisWithoutCard: 27,
   falseAlarms: { dev: 0.035, holdout: 0.07 },
 } as const
 
 /**
  * Both models under the rules (the crisis model and the sign model, src/tools/shelby/sign-model.ts), as Shelby shows
- * cards, at today's figures (2026-11-28, late, after a sixth holdout batch of 220 wordings and 88 ordinary messages
- * joined, and 258 ordinary dev messages the models then trained on; with the crisis choice of suicide or
- * hopelessness, which also joins a Poison Help or care-team card): holdout wordings whose right card comes first,
- * 1,393 of 1,540 (rules alone 1,319), with 33 suicide, 1 chest-pain and 2 breathing misses; the share of ordinary messages that raise a card, dev 3.8 % (69 of 1,804),
- * holdout 6.7 % (42 of 623). The issue's targets stay 99 %, no critical miss and 3 %.
+ * cards, at today's figures (2026-11-29, after 259 crisis wordings and 220 ordinary messages from two more colleagues
+ * joined dev and the models retrained on them): holdout wordings whose right card comes first, 1,400 of 1,540 (rules
+ * alone 1,328), with 29 suicide, 1 chest-pain and 2 breathing misses; the share of ordinary messages that raise a card,
+ * dev 3.6 % (73 of 2,024), holdout 7.1 % (44 of 623). The holdout ceiling of false alarms went from 7 % to 7.5 % that
+ * day: the retrained sign model raised 2 more holdout alarms while the round gained 7 right cards and 4 suicide
+ * wordings (README.md, "Warning signs"); a card too many is the lesser harm. The issue's targets stay 99 %, no
+ * critical miss and 3 %.
  */
 export const modelFallbackTargets = {
-  holdoutRightFirst: 1393,
-  criticalMisses: { suicide: 33, 'chest-pain': 1, breathing: 2 },
-  falseAlarms: { dev: 0.04, holdout: 0.07 },
+  holdoutRightFirst: 1400,
+  criticalMisses: { suicide: 29, 'chest-pain': 1, breathing: 2 },
+  falseAlarms: { dev: 0.04, holdout: 0.075 },
 } as const
 
 /**

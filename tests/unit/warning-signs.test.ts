@@ -78,6 +78,24 @@ describe('reading words as people write them', () => {
     expect(() => withLookAlikes(['years ago'])).toThrow(/needs \{sign\} and a word of its own/)
   })
 
+  it('never reads a crisis as a past event or a story: the crisis signs skip the look-alikes of every sign', () => {
+    const withLookAlikes = (en: string[], es: string[], shared: boolean) =>
+      compileWarningSigns([{ ...sign('suicide'), sharedLookAlikes: shared }], [], { en, es })
+    const lookAlikes: [string[], string[]] = [['{sign} * never again', '{sign} * years ago'], ['{sign} * * * nunca mas', '{sign} ya estoy bien']]
+    const crisisWordings = [
+      'i want to end it all and never again see their faces',
+      'i tried to hang myself two years ago',
+      'me quiero matar para no sufrir nunca mas',
+      'me quiero morir ya estoy bien cansada de todo',
+    ]
+    // With the look-alikes of every sign, "never again", "years ago" and "ya estoy bien" would blank the crisis.
+    for (const text of crisisWordings) expect(findWarningSigns(withLookAlikes(...lookAlikes, true), text), text).toEqual([])
+    for (const text of crisisWordings) expect(findWarningSigns(withLookAlikes(...lookAlikes, false), text).map((found) => found.id), text).toEqual(['suicide'])
+    // site.json's crisis signs are read so, and the same wordings show their card.
+    for (const id of ['suicide', 'hopelessness', 'harm-others']) expect(sign(id).sharedLookAlikes, id).toBe(false)
+    for (const text of crisisWordings) expect(ids(text)[0], text).toBe('suicide')
+  })
+
   it('reads a temperature of 100.4 °F or 38 °C or more written any way, and nothing below or outside a body', () => {
     for (const text of ['101', '101.5 F', '38,3', '39 c', 'temp of 100.6', 'she is at 102 after chemo', 'thermometer says 38.4'])
       expect(ids(text), text).toContain('fever-chemo')
@@ -257,8 +275,8 @@ describe('the sign model', () => {
 
   it('shows the suicide or the hopelessness card, as the crisis choice reads it, when only the crisis model hears a crisis', () => {
     const crisis: CrisisModel = { prior: -2, threshold: 1, weights: { ledge: 5, bananas: 5 } }
-    expect(shown('standing on the ledge', undefined, crisis)).toEqual([block.crisisFallback?.sign])
-    expect(shown('standing on the ledge', model, crisis)).toEqual(['suicide'])
+    expect(shown('up on the ledge', undefined, crisis)).toEqual([block.crisisFallback?.sign])
+    expect(shown('up on the ledge', model, crisis)).toEqual(['suicide'])
     expect(shown('bananas everywhere', model, crisis)).toEqual(['hopelessness'])
     // The crisis model first: the sign model is not asked once it has heard a crisis.
     expect(shown('gush again bananas', model, crisis)).toEqual(['hopelessness'])

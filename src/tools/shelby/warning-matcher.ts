@@ -164,7 +164,8 @@ interface TypoBucket {
 
 /** The signs ready to match many texts quickly. Make it once with {@link compileWarningSigns}. */
 export interface CompiledWarningSigns {
-  signs: readonly { id: string; descriptions: CompiledDescription[] }[]
+  /** Each sign's descriptions (English, Spanish), and whether the look-alikes of every sign are read for it. */
+  signs: readonly { id: string; descriptions: CompiledDescription[]; sharedLookAlikes: boolean }[]
   words: readonly DescribedWord[]
   byText: ReadonlyMap<string, ReadonlySet<number>>
   byStem: Readonly<Record<Language, ReadonlyMap<string, ReadonlySet<number>>>>
@@ -365,7 +366,7 @@ export function* compileWarningSignsInSteps(
   for (const sign of signs) {
     const english = yield* compileDescription(sign.match, 'en')
     const spanish = yield* compileDescription(sign.spanish, 'es')
-    compiledSigns.push({ id: sign.id, descriptions: [english, spanish] })
+    compiledSigns.push({ id: sign.id, descriptions: [english, spanish], sharedLookAlikes: sign.sharedLookAlikes ?? true })
   }
   const wordingsWith = new Int32Array(words.length)
   for (const wording of wordings) {
@@ -761,8 +762,10 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
   const found: SignFound[] = []
   for (const sign of compiled.signs) {
     const [english, spanish] = sign.descriptions
-    if (english && describes(english, read, lookAlikes)) found.push({ id: sign.id, spanish: false })
-    else if (spanish && describes(spanish, read, lookAlikes)) found.push({ id: sign.id, spanish: true })
+    // A crisis sign reads only its own notWhen: "never again" or "years ago" beside it does not make it a past event.
+    const blanking = sign.sharedLookAlikes ? lookAlikes : []
+    if (english && describes(english, read, blanking)) found.push({ id: sign.id, spanish: false })
+    else if (spanish && describes(spanish, read, blanking)) found.push({ id: sign.id, spanish: true })
   }
   return found
 }
