@@ -20,11 +20,13 @@ export const crisisSigns: ReadonlySet<string> = new Set(['suicide', 'harm-others
 /** Share of ordinary dev messages and questions the cross-validated model may flag at the chosen threshold. */
 const targetFalseAlarms = 0.005
 
-/** Fewest messages a feature must be in to be kept; weaker features are noise and weight. */
-const minimumCount = 3
-
-/** Smallest absolute log-odds kept. */
-const minimumWeight = 0.5
+/**
+ * Fewest messages a feature must be in to be kept, and the smallest absolute log-odds kept: rarer or weaker features
+ * are noise and weight. Chosen by 5-fold cross-validation on dev with word beginnings as features (2 and 1.1 gave
+ * 65.5 % of crisis wordings at 0.5 % of ordinary messages with fewer weights than 3 and 0.5 did without them: 58.9 %).
+ */
+const minimumCount = 2
+const minimumWeight = 1.1
 
 interface Example {
   text: string

@@ -9,7 +9,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { crisisFeatures } from '../src/tools/shelby/crisis-model.ts'
+import { wordFeatures } from '../src/tools/shelby/crisis-model.ts'
 import { likeliestOf, signScoresOfFeatures, type SignModel } from '../src/tools/shelby/sign-model.ts'
 import { readAssembledManifest } from '../src/manifest/load-manifest.ts'
 import { crisisSigns, devMessages } from './generate-crisis-model.ts'
@@ -39,7 +39,7 @@ interface Example {
 
 /** The dev halves as examples, in file order. */
 function devExamples(): Example[] {
-  return devMessages().map((message) => ({ features: crisisFeatures(message.text), ...(message.sign === undefined ? {} : { sign: message.sign }) }))
+  return devMessages().map((message) => ({ features: wordFeatures(message.text), ...(message.sign === undefined ? {} : { sign: message.sign }) }))
 }
 
 /** The modelled signs in the order of site.json's `warningSigns` (ties go to the more urgent sign). */

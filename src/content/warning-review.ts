@@ -35,8 +35,8 @@ export interface ReviewInput {
 /** How many of a model's strongest words the sheet lists for a sign. */
 const wordsShown = 24
 
-/** A model feature as read: "word_word" is the two words in a row. */
-const featureText = (feature: string) => feature.replace(/_/g, ' ')
+/** A model feature as read: "word_word" is the two words in a row; "~unal" is any word that begins "unal…". */
+const featureText = (feature: string) => (feature.startsWith('~') ? `${feature.slice(1)}…` : feature.replace(/_/g, ' '))
 
 /** The features of a sign in the sign model with the most weight for it, strongest first. */
 export function strongestWords(model: SignModel, signId: string, count: number = wordsShown): string[] {
@@ -158,7 +158,7 @@ export function renderWarningReview(input: ReviewInput): string {
 <p>Measured on ${input.wordings.length} realistic wordings and ${input.ordinary.length} ordinary questions (tests/golden): ${input.wordings.filter((wording) => rightCardFirst(wording)).length} show the right card first; ${alarms.length} ordinary questions show a card.</p>
 ${sections.join('\n')}
 ${input.lookAlikes ? `<section class="sign" id="every-sign"><h2>Not any sign</h2><p>Blanked before matching every sign, as each sign's own "Not this sign". {sign} stands for one to three words in a row of the sign being matched; only these words are blanked, so what else a message says is still read.</p><div class="columns"><div><h3>English</h3>${list(input.lookAlikes.en.map(readable))}</div><div lang="es"><h3>Spanish</h3>${list(input.lookAlikes.es.map(readable))}</div></div></section>` : ''}
-${input.crisisModel ? `<section class="sign" id="crisis-check"><h2>The crisis check</h2><p>When no rule matches, a message that reads enough like the example crisis wordings (suicide, harm to others, hopelessness) shows a 988 card: the suicide card or the gentle hopelessness card, whichever of the two the message reads more like (a second learned check, trained on those two signs' wordings). The words and word pairs the crisis check weighs most, strongest first:</p><p>${Object.entries(input.crisisModel.weights).filter(([, weight]) => weight > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, wordsShown * 2).map(([feature]) => `<q>${escape(featureText(feature))}</q>`).join(', ')}</p></section>` : ''}
+${input.crisisModel ? `<section class="sign" id="crisis-check"><h2>The crisis check</h2><p>When no rule matches, a message that reads enough like the example crisis wordings (suicide, harm to others, hopelessness) shows a 988 card: the suicide card or the gentle hopelessness card, whichever of the two the message reads more like (a second learned check, trained on those two signs' wordings). The words, word pairs and word beginnings (\"unal…\" is any word that begins so) the crisis check weighs most, strongest first:</p><p>${Object.entries(input.crisisModel.weights).filter(([, weight]) => weight > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, wordsShown * 2).map(([feature]) => `<q>${escape(featureText(feature))}</q>`).join(', ')}</p></section>` : ''}
 <section class="sign"><h2>Ordinary questions that show a card (false alarms)</h2>${list(alarms.map((entry) => `<q>${escape(entry.text)}</q> → ${escape(shown(entry.text).join(', '))}`))}</section>
 </body>
 </html>

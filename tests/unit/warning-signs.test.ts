@@ -8,7 +8,7 @@ import type { AnswerOutcome } from '../../src/tools/search/answers.ts'
 import { compileRules, replyTo, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
-import { crisisScore, readsAsSpanish, soundsLikeCrisis, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
+import { crisisFeatures, crisisScore, readsAsSpanish, soundsLikeCrisis, wordFeatures, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
 import { crisisModel } from '../../src/generated/crisis-model.ts'
 import { crisisChoiceModel, signModel } from '../../src/generated/sign-model.ts'
 import { strongestWords } from '../../src/content/warning-review.ts'
@@ -204,6 +204,12 @@ describe('the crisis fallback', () => {
     expect(crisisScore('bananas bananas', model)).toBeCloseTo(0.5)
     expect(crisisScore('nothing here', model)).toBe(-2)
     expect(soundsLikeCrisis('purple lemons, bananas', model)).toBe(true)
+    // The crisis model also reads the first four letters of longer words, so a word's other forms and many typos
+    // share what it learned; the sign model reads words and pairs alone.
+    expect(wordFeatures("Unaliving myself")).toEqual(['unaliving', 'myself', 'unaliving_myself'])
+    expect(crisisFeatures("Unaliving myself")).toEqual(['unaliving', 'myself', 'unaliving_myself', '~unal', '~myse'])
+    expect(crisisFeatures('i cut')).toEqual(['i', 'cut', 'i_cut'])
+    expect(crisisScore('unalive', { prior: 0, threshold: 1, weights: { '~unal': 2 } })).toBe(2)
   })
 
   it("adds the block's fallback card only when no sign's rules match, and never hides one", () => {

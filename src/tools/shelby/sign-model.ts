@@ -7,7 +7,7 @@
  * trained by `npm run codegen` and shipped as numbers in src/generated/sign-model.ts. The same words always give the
  * same sign. Browser-safe; never throws.
  */
-import { crisisFeatures } from './crisis-model.ts'
+import { wordFeatures } from './crisis-model.ts'
 
 /** The trained model: its signs (site.json ids), each sign's log-odds before any word, its weights and the score to act on. */
 export interface SignModel {
@@ -23,10 +23,10 @@ export interface SignModel {
 
 /** Each sign's score for a text (log-odds; higher reads more like that sign), in the model's order of signs. */
 export function signScores(text: string, model: SignModel): number[] {
-  return signScoresOfFeatures(crisisFeatures(text), model)
+  return signScoresOfFeatures(wordFeatures(text), model)
 }
 
-/** Each sign's score for a text's features (see crisisFeatures), in the model's order of signs. */
+/** Each sign's score for a text's features (see wordFeatures), in the model's order of signs. */
 export function signScoresOfFeatures(features: readonly string[], model: SignModel): number[] {
   const scores = [...model.priors]
   for (const feature of features) {
