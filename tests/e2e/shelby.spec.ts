@@ -119,10 +119,13 @@ test.describe('Shelby', () => {
   test('indirect talk of giving up that no rule matches still shows the 988 card (the crisis fallback), announced', async ({ page, consoleLog }) => {
     await openShelby(page)
     await ask(page, 'honestly i dont think ill be around to see the next scan and im at peace with that choice')
-    const card = lastEntry(page).locator('[data-urgent="hopelessness"]')
+    // The crisis choice (trained on the dev wordings) picks the suicide or the gentle hopelessness card: both give 988.
+    const card = lastEntry(page).locator('[data-urgent="suicide"], [data-urgent="hopelessness"]')
     await expect(card).toBeVisible()
     await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
-    await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText('Feeling hopeless')
+    const heading = (await card.getByRole('heading').first().textContent()) ?? ''
+    expect(heading).toMatch(/988|hopeless/i)
+    await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText(heading)
     expect(consoleLog.problems).toEqual([])
   })
 

@@ -5,7 +5,7 @@ import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import type { AnswerOutcome } from '../../src/tools/search/answers.ts'
-import { compileRules, replyTo, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
+import { compileRules, modelsMayAdd, replyTo, urgentCardsFor } from '../../src/tools/shelby/conversation.ts'
 import { compileWarningSigns, findWarningSigns } from '../../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../../src/tools/shelby/word-forms.ts'
 import { crisisFeatures, crisisScore, readsAsSpanish, soundsLikeCrisis, wordFeatures, type CrisisModel } from '../../src/tools/shelby/crisis-model.ts'
@@ -294,10 +294,26 @@ describe('the sign model', () => {
     expect(shown('i want to kill myself, bananas', model, crisis)).toEqual(['suicide'])
   })
 
+  it("reads the crisis model from the models' chunk when Shelby's page compiled the rules without it", () => {
+    const crisis: CrisisModel = { prior: -2, threshold: 1, weights: { ledge: 5, bananas: 5 } }
+    const rules = compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes)
+    const cards = (text: string, models: LoadedSignModels | undefined) =>
+      urgentCardsFor(text, models ? { ...rules, signModels: models } : rules).map((card) => card.sign.id)
+    expect(cards('up on the ledge', undefined)).toEqual([])
+    expect(cards('up on the ledge', { signs: model, crisisChoice: choice, crisis })).toEqual(['suicide'])
+    expect(cards('bananas everywhere', { signs: model, crisisChoice: choice, crisis })).toEqual(['hopelessness'])
+    // The page waits for the chunk only where a model may add a card: never after a 911 or 988 card of the rules.
+    expect(modelsMayAdd('up on the ledge', rules)).toBe(true)
+    expect(modelsMayAdd('i took too many pills', rules)).toBe(true)
+    expect(modelsMayAdd('chest pain, the ledge', rules)).toBe(false)
+    expect(modelsMayAdd('i want to kill myself', rules)).toBe(false)
+  })
+
   it('hears a wording of a sign that no rule lists and that is in no golden set, and stays quiet on ordinary questions', async () => {
     const trained = await loadSignModel()
     expect(trained.signs).toBe(signModel)
     expect(trained.crisisChoice).toBe(crisisChoiceModel)
+    expect(trained.crisis).toBe(crisisModel)
     expect(loadedSignModel()).toBe(trained)
     const rulesWith = (models: LoadedSignModels | undefined) => compileRules(block, signs, realWordsNearSigns, manifest.warningLookAlikes, crisisModel, models)
     const cards = (text: string, models: LoadedSignModels | undefined) => urgentCardsFor(text, rulesWith(models)).map((card) => card.sign.id)

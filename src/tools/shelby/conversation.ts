@@ -46,8 +46,14 @@ export const maxAnswers = 3
 export interface ShelbyRules {
   signs: readonly WarningSign[]
   warnings: CompiledWarningSigns
-  /** The block's crisis fallback: the sign whose card shows when only the crisis model hears a crisis. */
+  /**
+   * The block's crisis fallback with the crisis model given to compileRules: the sign whose card shows when only the
+   * crisis model hears a crisis. Shelby's page gives no model there: the model comes with the trained models' chunk
+   * (`signModels.crisis`), read with {@link ShelbyRules.fallbackSign}.
+   */
   crisis?: { sign: WarningSign; model: CrisisModel }
+  /** The block's crisis fallback sign, if site.json's signs have it. */
+  fallbackSign?: WarningSign
   /**
    * The trained sign models (see loadSignModel): when neither the rules nor the crisis model hear a sign, the sign a
    * message reads most like; when only the crisis model hears a crisis, whether it reads as suicide or hopelessness.
@@ -90,6 +96,7 @@ export function* compileRulesInSteps(
   return {
     signs,
     warnings,
+    ...(fallbackSign ? { fallbackSign } : {}),
     ...(fallbackSign && crisisModel ? { crisis: { sign: fallbackSign, model: crisisModel } } : {}),
     ...(signModels ? { signModels } : {}),
     handoff: compileGroups(block.handoff.rules),
@@ -112,13 +119,11 @@ export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] 
   // The crisis model also listens when the rules found only signs of the body that are not a 911 emergency: a
   // stockpile of pills shows the Poison Help card, and its reason ("so I can finally rest") may be a crisis no rule
   // names. A 911 card is never joined: someone in danger now must read what to do first.
-  const crisisHeard =
-    rules.crisis !== undefined &&
-    cards.every((card) => card.sign.level !== '911' && card.sign.level !== '988') &&
-    soundsLikeCrisis(text, rules.crisis.model)
-  if (rules.crisis && crisisHeard) {
+  const crisis = rules.crisis ?? (rules.fallbackSign && rules.signModels?.crisis ? { sign: rules.fallbackSign, model: rules.signModels.crisis } : undefined)
+  const crisisHeard = crisis !== undefined && belowCrisisLines(cards) && soundsLikeCrisis(text, crisis.model)
+  if (crisis && crisisHeard) {
     const chosen = rules.signModels ? likeliestSign(text, rules.signModels.crisisChoice) : undefined
-    const crisisCard = { sign: rules.signs.find((candidate) => candidate.id === chosen) ?? rules.crisis.sign, spanish: cards[0]?.spanish ?? readsAsSpanish(text) }
+    const crisisCard = { sign: rules.signs.find((candidate) => candidate.id === chosen) ?? crisis.sign, spanish: cards[0]?.spanish ?? readsAsSpanish(text) }
     // In site.json's order, most urgent first, as the rules' cards are.
     return [...cards, crisisCard].sort((a, b) => rules.signs.indexOf(a.sign) - rules.signs.indexOf(b.sign))
   }
@@ -126,6 +131,19 @@ export function urgentCardsFor(text: string, rules: ShelbyRules): UrgentShown[] 
   const heard = rules.signModels ? likeliestSign(text, rules.signModels.signs) : undefined
   const sign = rules.signs.find((candidate) => candidate.id === heard)
   return sign ? [{ sign, spanish: readsAsSpanish(text) }] : []
+}
+
+/** Whether no card is a 911 or a 988 card (none at all, or only Poison Help and the care team): the models may add one. */
+function belowCrisisLines(cards: readonly UrgentShown[]): boolean {
+  return cards.every((card) => card.sign.level !== '911' && card.sign.level !== '988')
+}
+
+/**
+ * Whether the trained models (the crisis model, the sign model) could add a card to what the rules find in `text`:
+ * when the rules find a 911 or a 988 card, Shelby answers without waiting for the models' chunk.
+ */
+export function modelsMayAdd(text: string, rules: ShelbyRules): boolean {
+  return belowCrisisLines(urgentCardsFor(text, { ...rules, crisis: undefined, signModels: undefined }))
 }
 
 /** Everything the shown cards hold back together: what any one of them holds back is not shown. */

@@ -13,12 +13,11 @@ import { useFragment } from '../shared/url-state.ts'
 import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
-import { crisisModel } from '../../generated/crisis-model.ts'
 import { loadedSignModel, loadSignModel } from './sign-model.ts'
 import { runInSlices } from '../shared/steps.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
-import { compileRulesInSteps, replyTo, urgentCardsFor, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
+import { compileRulesInSteps, modelsMayAdd, replyTo, type Reply, type ShelbyRules, type UrgentShown } from './conversation.ts'
 import { GuideView } from './guide-view.tsx'
 import { Helplines, telHref } from './helplines.tsx'
 import { maxQuestionChars, maxQuestions, PrepareForCall } from './prepare-call.tsx'
@@ -88,7 +87,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   const compiled = useRef<{ from: ShelbyBlock; rules: Promise<ShelbyRules> } | undefined>(undefined)
   const rulesFor = (): Promise<ShelbyRules> => {
     if (compiled.current?.from !== block)
-      compiled.current = { from: block, rules: runInSlices(compileRulesInSteps(block, signs, realWordsNearSigns, lookAlikes, crisisModel)) }
+      compiled.current = { from: block, rules: runInSlices(compileRulesInSteps(block, signs, realWordsNearSigns, lookAlikes)) }
     return compiled.current.rules
   }
   const warmUp = () =>
@@ -143,10 +142,11 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     const [pendingId] = trimmed
       ? append({ kind: 'you', text: trimmed }, { kind: 'pending' }).slice(1)
       : append({ kind: 'pending' })
-    // A card the rules or the crisis model find never waits for the sign model; without it (offline before it
-    // loaded) they still read the question.
+    // A 911 or 988 card the rules find never waits for the models' chunk (the crisis model, the sign model); any
+    // other question does, since either model may add a card. Without the chunk (offline before it loaded) the rules
+    // still read the question.
     const rules = await rulesFor()
-    const signModels = loadedSignModel() ?? (urgentCardsFor(text, rules).length > 0 ? undefined : await loadSignModel().catch(() => undefined))
+    const signModels = loadedSignModel() ?? (modelsMayAdd(text, rules) ? await loadSignModel().catch(() => undefined) : undefined)
     const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, facts, async (query) => {
       const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })

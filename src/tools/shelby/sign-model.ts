@@ -7,7 +7,7 @@
  * trained by `npm run codegen` and shipped as numbers in src/generated/sign-model.ts. The same words always give the
  * same sign. Browser-safe; never throws.
  */
-import { wordFeatures } from './crisis-model.ts'
+import { wordFeatures, type CrisisModel } from './crisis-model.ts'
 
 /** The trained model: its signs (site.json ids), each sign's log-odds before any word, its weights and the score to act on. */
 export interface SignModel {
@@ -59,12 +59,17 @@ export function likeliestSign(text: string, model: SignModel): string | undefine
   return sign !== undefined && Math.max(...scores) >= model.threshold ? sign : undefined
 }
 
-/** The two trained models the sign-model chunk carries. */
+/** The trained models the models' chunk carries. */
 export interface LoadedSignModels {
   /** Every sign but the crisis ones: used when neither the rules nor the crisis model found a sign. */
   signs: SignModel
   /** Suicide or hopelessness: which card to show when only the crisis model heard a crisis. */
   crisisChoice: SignModel
+  /**
+   * The crisis model (src/generated/crisis-model.ts), loaded with the others so that Shelby's page does not carry it
+   * until the reader comes to the question box; absent where the crisis model is given to compileRules instead.
+   */
+  crisis?: CrisisModel
 }
 
 let loading: Promise<LoadedSignModels> | undefined
@@ -76,14 +81,15 @@ export function loadedSignModel(): LoadedSignModels | undefined {
 }
 
 /**
- * Loads the trained models (src/generated/sign-model.ts, about 48 kB gzip) as a chunk of its own, once per page: they
- * are only read when the rules find no sign, so they stay out of the first load.
- * @throws (rejects) when the chunk cannot be fetched (offline before it was loaded): Shelby goes on with the rules
- *   and the crisis model. A later call tries again.
+ * Loads the trained models (src/generated/sign-model.ts and src/generated/crisis-model.ts, about 53 and 55 kB gzip) as
+ * chunks of their own, once per page: they are only read when the rules find no 911 or 988 card, so they stay out of
+ * the first load; Shelby's page starts loading them when the reader comes to the question box.
+ * @throws (rejects) when a chunk cannot be fetched (offline before it was loaded): Shelby goes on with the rules
+ *   alone. A later call tries again.
  */
 export function loadSignModel(): Promise<LoadedSignModels> {
-  loading ??= import('../../generated/sign-model.ts')
-    .then((module) => (loaded = { signs: module.signModel, crisisChoice: module.crisisChoiceModel }))
+  loading ??= Promise.all([import('../../generated/sign-model.ts'), import('../../generated/crisis-model.ts')])
+    .then(([signs, crisis]) => (loaded = { signs: signs.signModel, crisisChoice: signs.crisisChoiceModel, crisis: crisis.crisisModel }))
     .catch((error: unknown) => {
       loading = undefined
       throw error
