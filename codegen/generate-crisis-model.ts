@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crisisFeatures, crisisScore, type CrisisModel } from '../src/tools/shelby/crisis-model.ts'
+import { seededRandom } from './seeded-random.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const crisisModelPath = resolve(projectRoot, 'src/generated/crisis-model.ts')
@@ -75,17 +76,6 @@ export function devExamples(): Example[] {
   }))
 }
 
-/** A seeded pseudo-random source (mulberry32): the same shuffle on every machine. */
-function seeded(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Trains the weights (threshold left at 0); see {@link penalty} for how. */
 export function train(examples: readonly Example[]): CrisisModel {
   const features = examples.map((example) => crisisFeatures(example.text))
@@ -97,7 +87,7 @@ export function train(examples: readonly Example[]): CrisisModel {
   const weights = new Float64Array(kept.length)
   let bias = 0
   const crisisShare = examples.filter((example) => example.crisis).length / examples.length
-  const next = seeded(1)
+  const next = seededRandom(1)
   const order = examples.map((_, at) => at)
   let step = rate
   for (let pass = 0; pass < epochs; pass++) {

@@ -20,6 +20,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { seededRandom } from '../../codegen/seeded-random.ts'
 
 const fixturePath = fileURLToPath(new URL('../fixtures/minimal-site.json', import.meta.url))
 
@@ -31,17 +32,6 @@ export interface SyntheticManifest extends JsonObject {
   routes: JsonObject[]
 }
 
-/** mulberry32: a small, fast, seeded PRNG; enough for picking words and block mixes reproducibly. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const words = (
   'gentle warm simple steady small soft fresh careful quiet daily weekly early calm kind clear safe ' +
@@ -64,7 +54,7 @@ const dishes = [
 class Writer {
   private readonly next: () => number
   constructor(seed: number) {
-    this.next = random(seed)
+    this.next = seededRandom(seed)
   }
   int(max: number): number {
     return Math.floor(this.next() * max)

@@ -81,7 +81,7 @@ export function loadedSignModel(): LoadedSignModels | undefined {
 }
 
 /**
- * Loads the trained models (src/generated/sign-model.ts and src/generated/crisis-model.ts, about 53 and 55 kB gzip) as
+ * Loads the trained models (src/generated/sign-model.ts and src/generated/crisis-model.ts, about 54 and 53 kB gzip) as
  * chunks of their own, once per page: they are only read when the rules find no 911 or 988 card, so they stay out of
  * the first load; Shelby's page starts loading them when the reader comes to the question box.
  * @throws (rejects) when a chunk cannot be fetched (offline before it was loaded): Shelby goes on with the rules
