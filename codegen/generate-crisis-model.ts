@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crisisFeatures, crisisScore, type CrisisModel } from '../src/tools/shelby/crisis-model.ts'
-import { seededRandom } from './seeded-random.ts'
+import { trainLogisticRegression } from './logistic-regression.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const crisisModelPath = resolve(projectRoot, 'src/generated/crisis-model.ts')
@@ -22,8 +22,8 @@ export const crisisSigns: ReadonlySet<string> = new Set(['suicide', 'harm-others
 const targetFalseAlarms = 0.005
 
 /**
- * How the weights are learnt: logistic regression by stochastic gradient descent (a fixed shuffle, so the same dev
- * halves always give the same file), each class weighted to half the loss, an L2 penalty of {@link penalty} per
+ * How the weights are learnt ({@link trainLogisticRegression}): logistic regression by stochastic gradient descent (a
+ * fixed shuffle, so the same dev halves always give the same file), each class weighted to half the loss, an L2 penalty of {@link penalty} per
  * step, {@link epochs} passes at a rate that starts at {@link rate} and falls by a tenth each pass; features in at
  * least {@link minimumCount} messages; weights under {@link smallestWeight} dropped after training. Chosen by 5-fold
  * cross-validation on dev (crisis wordings reaching the threshold at 0.5 % of ordinary messages): naive Bayes with the
@@ -78,43 +78,13 @@ export function devExamples(): Example[] {
 
 /** Trains the weights (threshold left at 0); see {@link penalty} for how. */
 export function train(examples: readonly Example[]): CrisisModel {
-  const features = examples.map((example) => crisisFeatures(example.text))
-  const counts = new Map<string, number>()
-  for (const list of features) for (const feature of list) counts.set(feature, (counts.get(feature) ?? 0) + 1)
-  const kept = [...counts].filter(([, count]) => count >= minimumCount).map(([feature]) => feature).sort()
-  const index = new Map(kept.map((feature, at) => [feature, at]))
-  const rows = features.map((list) => Int32Array.from(list.flatMap((feature) => { const at = index.get(feature); return at === undefined ? [] : [at] })))
-  const weights = new Float64Array(kept.length)
-  let bias = 0
-  const crisisShare = examples.filter((example) => example.crisis).length / examples.length
-  const next = seededRandom(1)
-  const order = examples.map((_, at) => at)
-  let step = rate
-  for (let pass = 0; pass < epochs; pass++) {
-    for (let at = order.length - 1; at > 0; at--) {
-      const other = Math.floor(next() * (at + 1))
-      const swap = order[at] ?? 0
-      order[at] = order[other] ?? 0
-      order[other] = swap
-    }
-    for (const at of order) {
-      const row = rows[at] ?? new Int32Array()
-      const crisis = examples[at]?.crisis ?? false
-      let score = bias
-      for (const feature of row) score += weights[feature] ?? 0
-      const likelihood = 1 / (1 + Math.exp(-Math.max(-30, Math.min(30, score))))
-      const gradient = (likelihood - (crisis ? 1 : 0)) * (crisis ? 0.5 / crisisShare : 0.5 / (1 - crisisShare))
-      for (const feature of row) weights[feature] = (weights[feature] ?? 0) - step * (gradient + penalty * (weights[feature] ?? 0))
-      bias -= step * gradient
-    }
-    step *= 0.9
-  }
+  const { biases, weights } = trainLogisticRegression(
+    examples.map((example) => ({ features: crisisFeatures(example.text), label: example.crisis ? 0 : -1 })),
+    { classes: 1, penalty, epochs, rate, minimumCount, smallestWeight },
+  )
   const model: Record<string, number> = {}
-  kept.forEach((feature, at) => {
-    const weight = Math.round((weights[at] ?? 0) * 100) / 100
-    if (Math.abs(weight) >= smallestWeight) model[feature] = weight
-  })
-  return { prior: Math.round(bias * 100) / 100, threshold: 0, weights: model }
+  for (const [feature, [[, weight] = [0, 0]]] of weights) model[feature] = weight
+  return { prior: biases[0] ?? 0, threshold: 0, weights: model }
 }
 
 /** The threshold from 5-fold cross-validation (folds by position), and what it gives on held-out folds. */

@@ -3,8 +3,8 @@
  * which the crisis model covers): when no rule matches, a word-weight model names the sign a message reads most like,
  * if it reads like it strongly enough. New writers describe the same sign in words no rule lists yet ("her gums wont
  * quit oozing", "le salen moretones y sangra la nariz"); their words still overlap with the hundreds of examples of
- * each sign. Naive Bayes log-odds, one set per sign (that sign's dev wordings against every other dev message),
- * trained by `npm run codegen` and shipped as numbers in src/generated/sign-model.ts. The same words always give the
+ * each sign. A logistic regression (softmax, one score per sign, "no sign" scoring 0) over every dev message, trained
+ * by `npm run codegen` (codegen/generate-sign-model.ts) and shipped as numbers in src/generated/sign-model.ts. The same words always give the
  * same sign. Browser-safe; never throws.
  */
 import { wordFeatures, type CrisisModel } from './crisis-model.ts'
