@@ -132,10 +132,10 @@ export const warningTargets = {
   /** Share of wordings whose right card comes first: every dev wording; the holdout's target and floor. */
   // The floor and ceilings are today's figures (2026-11-28, evening), after four holdout batches written by people who
   // had seen none of the rules (one of 160 crisis wordings, 65 right on first sight): they catch a regression; the
-  // targets are the issue's. The suicide ceiling is 61 and breathing's 1 since 2026-11-29 (two dev rounds).
+  // targets are the issue's. The suicide ceiling is 58 and breathing's 1 since 2026-11-29 (three dev rounds).
   rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.86 } },
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
-  criticalMisses: { target: 0, ceiling: { suicide: 61, 'chest-pain': 1, breathing: 1 } },
+  criticalMisses: { target: 0, ceiling: { suicide: 58, 'chest-pain': 1, breathing: 1 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
   falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
 } as const
@@ -145,11 +145,11 @@ export const warningTargets = {
  * today's figures (2026-11-29): holdout crisis wordings (suicide, harm to others, hopelessness) that show no card at
  * all, 19 of 421 (rules alone: 94), 18 (rules alone 90) after that day's first dev round, 22 (rules alone 85) after
  * its second, with the model retrained on it and its threshold at 0.75 % of ordinary messages (README.md says why the
- * figure went up); the share of ordinary messages that raise a card, dev 2.8 % (rules alone 2.8 %),
+ * figure went up), 18 (rules alone 82) after its third; the share of ordinary messages that raise a card, dev 2.8 % (rules alone 2.8 %),
  * holdout 6.4 % (rules alone 6.1 %). The crisis model is a logistic regression since 2026-11-29 (README.md). The false-alarm target stays 3 %.
  */
 export const crisisFallbackTargets = {
-  holdoutCrisisWithoutCard: 22,
+  holdoutCrisisWithoutCard: 18,
   falseAlarms: { dev: 0.035, holdout: 0.07 },
 } as const
 
@@ -162,13 +162,14 @@ export const crisisFallbackTargets = {
  * model a softmax regression (2026-11-29): the same 1,409, false alarms dev 2.8 % (62), holdout 6.4 % (40); after that
  * day's dev round (424 wordings, 229 ordinary messages) and the models retrained: 1,414 (rules alone 1,337), suicide
  * misses 27, false alarms dev 2.7 % (66 of 2,453), holdout 5.9 % (37); after the second round: 1,413 (rules alone
- * 1,344), suicide misses 24, breathing 1, false alarms dev 2.7 % (78 of 2,849), holdout 6.1 % (38). The holdout
+ * 1,344), suicide misses 24, breathing 1, false alarms dev 2.7 % (78 of 2,849), holdout 6.1 % (38); after the third:
+ * 1,418 (rules alone 1,348), suicide misses 22, false alarms dev 2.9 % (87 of 2,998), holdout 6.1 % (38). The holdout
  * ceiling of false alarms was 7.5 % for a few hours that day (README.md, "Warning signs") and is 7 % again. The
  * issue's targets stay 99 %, no critical miss and 3 %.
  */
 export const modelFallbackTargets = {
-  holdoutRightFirst: 1413,
-  criticalMisses: { suicide: 24, 'chest-pain': 1, breathing: 1 },
+  holdoutRightFirst: 1418,
+  criticalMisses: { suicide: 22, 'chest-pain': 1, breathing: 1 },
   falseAlarms: { dev: 0.04, holdout: 0.07 },
 } as const
 
