@@ -145,11 +145,11 @@ export const warningTargets = {
  * today's figures (2026-11-29): holdout crisis wordings (suicide, harm to others, hopelessness) that show no card at
  * all, 19 of 421 (rules alone: 94), 18 (rules alone 90) after that day's first dev round, 22 (rules alone 85) after
  * its second, with the model retrained on it and its threshold at 0.75 % of ordinary messages (README.md says why the
- * figure went up), 18 (rules alone 82) after its third; the share of ordinary messages that raise a card, dev 2.8 % (rules alone 2.8 %),
+ * figure went up), 18 (rules alone 82) after its third, 17 with the model kept to features in 3 messages or more; the share of ordinary messages that raise a card, dev 2.8 % (rules alone 2.8 %),
  * holdout 6.4 % (rules alone 6.1 %). The crisis model is a logistic regression since 2026-11-29 (README.md). The false-alarm target stays 3 %.
  */
 export const crisisFallbackTargets = {
-  holdoutCrisisWithoutCard: 18,
+  holdoutCrisisWithoutCard: 17,
   falseAlarms: { dev: 0.035, holdout: 0.07 },
 } as const
 
@@ -163,13 +163,15 @@ export const crisisFallbackTargets = {
  * day's dev round (424 wordings, 229 ordinary messages) and the models retrained: 1,414 (rules alone 1,337), suicide
  * misses 27, false alarms dev 2.7 % (66 of 2,453), holdout 5.9 % (37); after the second round: 1,413 (rules alone
  * 1,344), suicide misses 24, breathing 1, false alarms dev 2.7 % (78 of 2,849), holdout 6.1 % (38); after the third:
- * 1,418 (rules alone 1,348), suicide misses 22, false alarms dev 2.9 % (87 of 2,998), holdout 6.1 % (38). The holdout
+ * 1,418 (rules alone 1,348), suicide misses 22, false alarms dev 2.9 % (87 of 2,998), holdout 6.1 % (38); with the
+ * crisis model kept to features in 3 messages or more (29 % fewer weights): 1,419, suicide 21, holdout false alarms
+ * 6.3 % (39). The holdout
  * ceiling of false alarms was 7.5 % for a few hours that day (README.md, "Warning signs") and is 7 % again. The
  * issue's targets stay 99 %, no critical miss and 3 %.
  */
 export const modelFallbackTargets = {
-  holdoutRightFirst: 1418,
-  criticalMisses: { suicide: 22, 'chest-pain': 1, breathing: 1 },
+  holdoutRightFirst: 1419,
+  criticalMisses: { suicide: 21, 'chest-pain': 1, breathing: 1 },
   falseAlarms: { dev: 0.04, holdout: 0.07 },
 } as const
 
