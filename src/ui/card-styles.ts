@@ -13,9 +13,13 @@ export const cardStyles: CSSObject = {
   '& p': { margin: `${space.xs} 0` },
 }
 
-/** A disclosure (details/summary) with a summary tall enough to tap, for sources and other secondary lists. */
+/**
+ * A disclosure (details/summary) with a summary tall enough to tap (44 px), for sources and other secondary lists. The
+ * summary stays a list item, so the browser draws its open/closed triangle: as a flex box it lost it, and the closed
+ * "Where this comes from" under an urgent card read as a heading with nothing under it.
+ */
 export const Disclosure = styled.details({
   margin: `${space.xs} 0`,
-  '& summary': { cursor: 'pointer', minHeight: '2.75rem', display: 'flex', alignItems: 'center', fontWeight: 600 },
+  '& summary': { cursor: 'pointer', minHeight: '2.75rem', boxSizing: 'border-box', padding: '0.625rem 0', fontWeight: 600 },
   '& ul': { margin: `${space.xs} 0`, paddingLeft: '1.25rem' },
 })
