@@ -137,7 +137,9 @@ export const warningTargets = {
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
   criticalMisses: { target: 0, ceiling: { suicide: 58, 'chest-pain': 1, breathing: 1 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
-  falseAlarms: { target: 0.03, ceiling: { dev: 0.03, holdout: 0.08 } },
+  // Dev is over the target since 2026-11-29 (3.2 %): look-alikes of a past event that also hid a sign of today
+  // ("I had chest pain last year and now it's back") were taken out (README.md, "Warning signs").
+  falseAlarms: { target: 0.03, ceiling: { dev: 0.035, holdout: 0.08 } },
 } as const
 
 /**
