@@ -27,8 +27,8 @@ const targetFalseAlarms = 0.0075
 
 /**
  * How the weights are learnt ({@link trainLogisticRegression}): logistic regression by stochastic gradient descent (a
- * fixed shuffle, so the same dev halves always give the same file), each class weighted to half the loss, an L2 penalty of {@link penalty} per
- * step, {@link epochs} passes at a rate that starts at {@link rate} and falls by a tenth each pass; features in at
+ * fixed shuffle, so the same dev halves always give the same file), each class weighted to half the loss, an L2
+ * penalty of {@link penalty} per step, {@link epochs} passes at a rate that starts at {@link rate} and falls by a tenth each pass; features in at
  * least {@link minimumCount} messages; weights under {@link smallestWeight} dropped after training. Chosen by 5-fold
  * cross-validation on dev (crisis wordings reaching the threshold at 0.5 % of ordinary messages): naive Bayes with the
  * same features 60.9 %; logistic regression with penalty 0.2, 0.3 and 0.5 70.9, 71.8 and 70.6 %; dropping weights

@@ -46,13 +46,17 @@ const round = (value: number) => Math.round(value * 100) / 100
  */
 export function trainLogisticRegression(examples: readonly LabelledFeatures[], options: RegressionOptions): RegressionWeights {
   const { classes, penalty, epochs, rate, minimumCount, smallestWeight } = options
+  for (const example of examples) {
+    if (!Number.isInteger(example.label) || example.label < -1 || example.label >= classes) {
+      throw new RangeError(`label ${example.label} outside -1 .. ${classes - 1}`)
+    }
+  }
   const counts = new Map<string, number>()
   for (const example of examples) for (const feature of example.features) counts.set(feature, (counts.get(feature) ?? 0) + 1)
   const kept = [...counts].filter(([, count]) => count >= minimumCount).map(([feature]) => feature).sort()
   const index = new Map(kept.map((feature, at) => [feature, at]))
   const rows = examples.map((example) => Int32Array.from(example.features.flatMap((feature) => { const at = index.get(feature); return at === undefined ? [] : [at] })))
   const shares = Array.from({ length: classes }, (_, label) => examples.filter((example) => example.label === label).length / examples.length)
-  for (const example of examples) if (!Number.isInteger(example.label) || example.label < -1 || example.label >= classes) throw new RangeError(`label ${example.label} outside -1 .. ${classes - 1}`)
   shares.forEach((share, label) => {
     if (share === 0) throw new RangeError(`class ${label} has no example`)
   })
