@@ -1,7 +1,8 @@
 /**
  * Generates the precompiled validators for data that comes from outside the page (share links, reply links,
- * imported files): for every schema/data/<name>.schema.json, ajv's standalone code in src/generated/validators.js
- * and its types in src/generated/validators.d.ts. The browser runs these as plain functions: it never compiles a
+ * imported files, files the build writes and tools fetch): for every schema/data/<name>.schema.json, ajv's standalone
+ * code in src/generated/validators/<name>.js, re-exported by src/generated/validators.js, and the types of all in
+ * src/generated/validators.d.ts. The browser runs these as plain functions: it never compiles a
  * schema, so the Content Security Policy needs no 'unsafe-eval'.
  *
  * Each data schema needs a `title` (its TypeScript type's name, such as "CarePlan"); the validator is exported as
@@ -92,14 +93,33 @@ function asEsModule(code: string): string {
   return [unwrap, ...importLines, body.replace(/^"use strict";/, '')].join('\n')
 }
 
-/** The standalone validators module for `schemas` (an empty module when there are none). */
-export function renderValidatorsCode(schemas: readonly DataSchema[] = readDataSchemas()): string {
+/** The folder of the validators' modules, one per data schema (see renderValidatorModule). */
+export const validatorModulesDir = resolve(projectRoot, 'src/generated/validators')
+
+/** A data schema's module in {@link validatorModulesDir}: "care-plan.schema.json" gives "care-plan.js". */
+export function validatorModuleName(data: Pick<DataSchema, 'file'>): string {
+  return data.file.replace(/\.schema\.json$/, '.js')
+}
+
+/**
+ * One data schema's validator as standalone ES module code, exported as `validate<Title>`. One module per schema, so a
+ * bundle puts each validator in the chunk of the tool that uses it: the warning knowledge's validator (large, as its
+ * schema is) loads with Shelby alone, not with every tool that reads a link.
+ */
+export function renderValidatorModule(data: DataSchema, schemas: readonly DataSchema[] = readDataSchemas()): string {
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: true, strict: true, strictRequired: false })
+  // A regular expression compiles into the standalone code; ajv-formats' "date" would need its runtime (see asEsModule).
+  // The shared schemas' dates (a source's "checked") are written YYYY-MM-DD; the manifest's own validator checks the day.
+  ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/)
   for (const shared of sharedSchemas()) ajv.addSchema(shared.schema, shared.id)
-  for (const data of schemas) ajv.addSchema(data.schema, data.id)
-  const exports = Object.fromEntries(schemas.map((data) => [data.validatorName, data.id]))
-  const code = schemas.length > 0 ? asEsModule(standaloneCode(ajv, exports)) : 'export {}'
-  return `${banner('Validators')}\n${code}\n`
+  for (const other of schemas) ajv.addSchema(other.schema, other.id)
+  return `${banner('Validator')}\n${asEsModule(standaloneCode(ajv, { [data.validatorName]: data.id }))}\n`
+}
+
+/** The module every validator is imported from: it re-exports each schema's module (an empty module when there are none). */
+export function renderValidatorsCode(schemas: readonly DataSchema[] = readDataSchemas()): string {
+  const lines = schemas.map((data) => `export { ${data.validatorName} } from './validators/${validatorModuleName(data)}';`)
+  return `${banner('Validators')}\n${lines.length > 0 ? lines.join('\n') : 'export {}'}\n`
 }
 
 /** The types of the data and of each validator, for src/generated/validators.d.ts. */

@@ -1,7 +1,16 @@
 import { join } from 'node:path'
 import type { GeneratedFile } from './generated-file.ts'
 import { generatedTypesPath, renderManifestTypes } from './generate-types.ts'
-import { renderValidatorsCode, renderValidatorsTypes, validatorsCodePath, validatorsTypesPath } from './generate-validators.ts'
+import {
+  readDataSchemas,
+  renderValidatorModule,
+  renderValidatorsCode,
+  renderValidatorsTypes,
+  validatorModuleName,
+  validatorModulesDir,
+  validatorsCodePath,
+  validatorsTypesPath,
+} from './generate-validators.ts'
 import { authoringDir, authoringSchemas, renderAuthoringSchema } from './generate-authoring-schemas.ts'
 import { renderTypoGuard, typoGuardPath } from './generate-typo-guard.ts'
 import { crisisModelPath, renderCrisisModel } from './generate-crisis-model.ts'
@@ -20,6 +29,13 @@ export function generatedFiles(): GeneratedFile[] {
     { label, command, path: generatedTypesPath, displayPath: 'src/generated/manifest.ts', render: renderManifestTypes },
     { label, command, path: validatorsCodePath, displayPath: 'src/generated/validators.js', render: () => renderValidatorsCode() },
     { label, command, path: validatorsTypesPath, displayPath: 'src/generated/validators.d.ts', render: () => renderValidatorsTypes() },
+    ...readDataSchemas().map((data) => ({
+      label,
+      command,
+      path: join(validatorModulesDir, validatorModuleName(data)),
+      displayPath: `src/generated/validators/${validatorModuleName(data)}`,
+      render: () => renderValidatorModule(data),
+    })),
     { label, command, path: typoGuardPath, displayPath: 'src/generated/warning-typo-guard.ts', render: () => renderTypoGuard() },
     { label, command, path: crisisModelPath, displayPath: 'src/generated/crisis-model.ts', render: () => renderCrisisModel() },
     { label, command, path: signModelPath, displayPath: 'src/generated/sign-model.ts', render: () => renderSignModel() },

@@ -48,10 +48,6 @@ export function useLibrary() {
     carePlanner: library.carePlanner,
     /** Smart Nudge's words, nudges, chemotherapy words and visit questions (only on pages with a smart-nudge block). */
     smartNudge: library.smartNudge,
-    /** Every warning sign, most urgent first (only on a page with Shelby; empty elsewhere). */
-    warningSigns: library.warningSigns ?? [],
-    /** Wordings that look like any warning sign but are not, in English and Spanish (only on a page with Shelby). */
-    warningLookAlikes: library.warningLookAlikes ?? { en: [], es: [] },
     /**
      * The urgent card of a warning sign this page's warning-signs blocks show.
      * @throws when the page does not carry it (validation rejects unknown ids first).

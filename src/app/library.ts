@@ -2,7 +2,7 @@ import type { Block, Program, SiteManifest, WarningSign } from '../generated/man
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
 import { pageFacts, pageSummaries } from './site-index.ts'
-import type { Library, NudgeLibrary, PageToolText, WarningCardEntry } from './page-payload.ts'
+import type { Library, NudgeLibrary, PageToolText, WarningCardEntry, WarningKnowledge } from './page-payload.ts'
 import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, smartNudgeIn, toolTextIn } from '../languages/localize.ts'
 import { visitGuideOf } from '../manifest/visit-guide.ts'
 
@@ -18,6 +18,7 @@ interface MergedNeeds {
   pageFacts: boolean
   parts: Set<ToolPart>
   toolText: Set<OwnToolText>
+  warningKnowledge: boolean
   tools: boolean
   /** Smart Nudge's part, with the Shelby guide of the first smart-nudge block that names one. */
   smartNudge?: { visitGuide?: string }
@@ -32,6 +33,7 @@ function mergedNeeds(blocks: readonly Block[]): MergedNeeds {
     pageFacts: false,
     parts: new Set(),
     toolText: new Set(),
+    warningKnowledge: false,
     tools: false,
   }
   walkBlocks(blocks, (block) => {
@@ -43,6 +45,7 @@ function mergedNeeds(blocks: readonly Block[]): MergedNeeds {
     merged.pageFacts ||= needs.pageFacts ?? false
     for (const part of needs.parts ?? []) merged.parts.add(part)
     for (const words of needs.toolText ?? []) merged.toolText.add(words)
+    merged.warningKnowledge ||= needs.warningKnowledge ?? false
     merged.tools ||= isToolType(block.type)
     if (needs.smartNudge) merged.smartNudge = { visitGuide: merged.smartNudge?.visitGuide ?? needs.smartNudge.visitGuide }
   })
@@ -166,16 +169,9 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
   const pages = needs.pages ? pageSummaries(manifest, lang) : undefined
   const facts = needs.pageFacts ? pageFacts(manifest, lang) : undefined
   const toolText = needs.tools ? pageToolText(toolTextIn(manifest, lang), needs.toolText) : undefined
-  const localizeSign = (sign: WarningSign) => localizeWarningSign(sign, lang, defaultLang)
-  // Mapped first and rest, so the list keeps the schema's shape (at least one sign).
-  const signs: SiteManifest['warningSigns'] = manifest.warningSigns && [localizeSign(manifest.warningSigns[0]), ...manifest.warningSigns.slice(1).map(localizeSign)]
+  const signs = localizedSigns(manifest, lang)
   // Each part a tool takes whole, in the page's language; a new ToolPart must say here how it is localized.
-  const localizedParts = {
-    carePlanner: carePlannerIn(manifest, lang),
-    warningSigns: signs,
-    // English and Spanish alike: the matcher reads both on every page.
-    warningLookAlikes: manifest.warningLookAlikes,
-  } satisfies { [K in ToolPart]: SiteManifest[K] }
+  const localizedParts = { carePlanner: carePlannerIn(manifest, lang) } satisfies { [K in ToolPart]: SiteManifest[K] }
   const parts: Partial<Pick<SiteManifest, ToolPart>> = {}
   for (const part of needs.parts) copyPart(localizedParts, parts, part)
   const smartNudge = needs.smartNudge ? nudgeLibrary(manifest, needs.smartNudge.visitGuide, lang) : undefined
@@ -194,6 +190,27 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     ...(smartNudge ? { smartNudge } : {}),
     ...(warningCards ? { warningCards } : {}),
   }
+}
+
+/** site.json's warning signs with their cards in `lang` (the default language's where a sign has no translation). */
+function localizedSigns(manifest: SiteManifest, lang: string): WarningSign[] {
+  return (manifest.warningSigns ?? []).map((sign) => localizeWarningSign(sign, lang, manifest.lang))
+}
+
+/**
+ * What the build writes at warningKnowledgeUrl() (src/app/paths.ts) for the tools that fetch it (Shelby): every warning
+ * sign, most urgent first, and the look-alikes of every sign, as site.json has them (the matcher reads the English and
+ * the Spanish descriptions on every page; the tool shows each card in its page's language with localizeWarningSign).
+ * Undefined when site.json has no warning signs.
+ */
+export function warningKnowledgeIn(manifest: SiteManifest): WarningKnowledge | undefined {
+  if (!manifest.warningSigns) return undefined
+  return { warningSigns: manifest.warningSigns, warningLookAlikes: manifest.warningLookAlikes ?? { en: [], es: [] } }
+}
+
+/** Whether any of `blocks` (nested ones included) fetches the warning knowledge (see LibraryNeeds.warningKnowledge). */
+export function needsWarningKnowledge(blocks: readonly Block[]): boolean {
+  return mergedNeeds(blocks).warningKnowledge
 }
 
 function copyPart<K extends ToolPart>(from: Pick<SiteManifest, ToolPart>, to: Partial<Pick<SiteManifest, ToolPart>>, part: K): void {

@@ -64,6 +64,17 @@ export interface PageLanguage {
   outOfDate?: { original: string; date?: string }
 }
 
+/**
+ * What Shelby fetches when the reader comes to its question box (see warningKnowledgeUrl in src/app/paths.ts and
+ * warningKnowledgeIn in src/app/library.ts; schema/data/warning-knowledge.schema.json), as site.json has it.
+ */
+export interface WarningKnowledge {
+  /** site.json's warning signs, most urgent first, with their translations (Shelby shows the page's language). */
+  warningSigns: NonNullable<SiteManifest['warningSigns']>
+  /** site.json's look-alikes of every sign, English and Spanish. */
+  warningLookAlikes: NonNullable<SiteManifest['warningLookAlikes']>
+}
+
 /** What client-side navigation fetches for one route (see routeDataUrl): the route, its library entries and its languages. */
 export interface RouteData {
   route: Route

@@ -26,6 +26,13 @@ export function routeDataUrl(path: string): string {
 }
 
 /**
+ * The URL of the warning knowledge: site.json's warning signs and their look-alikes, as the build writes them for the
+ * tools that fetch them (LibraryNeeds.warningKnowledge in src/block-definitions.ts). Under the route data's folder, so
+ * the service worker keeps it as it keeps route data; "_" never starts a route's path.
+ */
+export const warningKnowledgeUrl = `/${routeDataFolder}/_parts/warning-knowledge.json`
+
+/**
  * Where a route's prerendered HTML sits in the build output, relative to it. Example: "/eat-well" gives
  * "eat-well.html"; "/" gives "index.html". A page is a file named after its path, not a folder's index.html:
  * Cloudflare Pages and Netlify serve "eat-well/index.html" at "/eat-well/" and redirect "/eat-well" there, which

@@ -28,11 +28,14 @@ export interface LibraryReference {
   pointer: string
 }
 
-/** Top-level parts of site.json that one tool takes whole (its words, settings, knowledge), carried only where it is. */
-export type ToolPart = 'carePlanner' | 'warningSigns' | 'warningLookAlikes'
+/** Top-level parts of site.json that one tool takes whole (its words, settings), carried only where it is. */
+export type ToolPart = 'carePlanner'
 
-/** Top-level parts of site.json a tool reads: those it takes whole, and those its own part is built from. */
-export type RequiredPart = ToolPart | 'smartNudge'
+/**
+ * Top-level parts of site.json a tool reads: those it takes whole, those its own part is built from, and those in
+ * the warning knowledge it fetches (see LibraryNeeds.warningKnowledge).
+ */
+export type RequiredPart = ToolPart | 'smartNudge' | 'warningSigns' | 'warningLookAlikes'
 
 /** Parts of site.json's `toolText` that belong to one tool: a page carries them only where that tool is. */
 export type OwnToolText = 'programFinder'
@@ -51,6 +54,12 @@ export interface LibraryNeeds {
   parts?: readonly ToolPart[]
   /** Its own part of `toolText`. */
   toolText?: readonly OwnToolText[]
+  /**
+   * The warning signs and their look-alikes (Shelby's knowledge, most of what its page would carry), not in the page's
+   * data: the tool fetches them from one file per language (warningKnowledgeUrl in src/app/paths.ts) when the reader
+   * comes to it, so a reader who only reads the page never downloads them.
+   */
+  warningKnowledge?: boolean
   /**
    * Further top-level parts it reads without taking them whole (its own part is built from them); validation
    * reports a missing one, as for `parts`.
@@ -115,7 +124,7 @@ export const blockLibraryUse: { readonly [T in BlockType]?: LibraryUse<T> } = {
       ...ids('organizations', block.handoff.helplines, '/handoff/helplines'),
       ...block.paths.flatMap((path, index) => ids('organizations', path.helplines ?? [], `/paths/${index}/helplines`)),
     ],
-    needs: () => ({ pageFacts: true, parts: ['warningSigns', 'warningLookAlikes'] }),
+    needs: () => ({ pageFacts: true, warningKnowledge: true, requires: ['warningSigns', 'warningLookAlikes'] }),
   },
   'smart-nudge': { needs: (block) => ({ smartNudge: { visitGuide: block.visitGuide }, requires: ['smartNudge', 'carePlanner'] }) },
   'warning-signs': { references: (block) => ids('warningSigns', block.signs, '/signs') },

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
-import { canonicalPath, routeDataFolder } from '../app/paths.ts'
+import { canonicalPath, routeDataFolder, warningKnowledgeUrl } from '../app/paths.ts'
 import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
-import { libraryFor } from '../app/library.ts'
+import { libraryFor, warningKnowledgeIn } from '../app/library.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { contentFolder } from '../manifest/manifest-files.ts'
@@ -30,6 +30,7 @@ function wantsPage(url: string): boolean {
 }
 
 const dataPrefix = `/${routeDataFolder}/`
+
 
 /** Quiet time in ms after the last change event before site.json is read again. */
 const manifestSettleMs = 40
@@ -90,6 +91,13 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
   }
 
   const sendData = (url: string, res: ServerResponse, manifest: SiteManifest) => {
+    if ((url.split('?', 1)[0] ?? '') === warningKnowledgeUrl) {
+      const knowledge = warningKnowledgeIn(manifest)
+      res.statusCode = knowledge ? 200 : 404
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify(knowledge ?? { error: 'site.json has no warning signs' }))
+      return
+    }
     const path = canonicalPath(url.slice(dataPrefix.length - 1).replace(/\.json(\?.*)?$/, '').replace(/^\/index$/, '/'))
     const route = manifest.routes.find((candidate) => candidate.path === path)
     const data = path === cataloguePath ? blockCatalogue(manifest) : route ? routeDataFor(route, libraryFor(manifest, route.blocks), manifest.lang) : undefined

@@ -4864,6 +4864,21 @@ export interface ShelbyBlock {
    */
   unavailable: string
   /**
+   * Shelby's reply when it cannot check a question for warning signs: the file of warning signs it fetches when the reader comes to the question box did not load (offline before it ever loaded, a damaged build). Shown as an urgent card, instead of any answer: an answer that might sit under a missed warning sign must not be shown. Says why, and whom to call now.
+   */
+  unchecked: {
+    /**
+     * Visible text. It must not be empty or only spaces.
+     */
+    heading: string
+    body: Body
+    /**
+     * @minItems 1
+     * @maxItems 5
+     */
+    actions: [LinkAction, ...LinkAction[]]
+  }
+  /**
    * Visible text. It must not be empty or only spaces.
    */
   pathsHeading: string

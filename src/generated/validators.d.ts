@@ -533,3 +533,273 @@ export interface ThesaurusIdea {
 /** Checks data from outside the page against schema/data/search-vocabulary.schema.json. */
 
 export declare const validateSearchVocabulary: Validator<SearchVocabulary>
+
+/**
+ * The sign's id, used by warning-signs blocks and the tests ("fever-chemo").
+ */
+export type Id = string
+/**
+ * The sign in a few plain words, for the clinician review sheet.
+ */
+export type Name = string
+/**
+ * Whom to call first, as the sign's sources say: "911" (call 911 now), "care-team" (call the care team now, even at night), "988" (call or text 988) or "poison-control" (Poison Help, 1-800-222-1222).
+ */
+export type TriageLevel = '911' | 'care-team' | '988' | 'poison-control'
+/**
+ * What to do, in a few words ("Fever during chemo: call your care team now").
+ */
+export type Heading = string
+/**
+ * Short paragraphs in plain words: what to do now, and when to call 911 instead.
+ *
+ * @minItems 1
+ *
+ * Items: Visible text. It must not be empty or only spaces.
+ */
+export type WhatToDo = string[]
+/**
+ * Visible text. It must not be empty or only spaces.
+ */
+export type ButtonLabel = string
+/**
+ * Where the button leads: a page on this site (starting with '/') or an https, mailto or tel address.
+ */
+export type LinkTarget = string
+/**
+ * How strongly the button stands out: 'primary' is a filled button, 'secondary' an outlined one. Default: primary.
+ */
+export type Emphasis = 'primary' | 'secondary'
+/**
+ * Buttons: tel: links to call, sms: links to text, or web pages.
+ *
+ * @minItems 1
+ * @maxItems 5
+ */
+export type CallButtons = LinkAction[]
+/**
+ * Visible text. It must not be empty or only spaces.
+ */
+export type InSpanish = string
+/**
+ * Visible text. It must not be empty or only spaces.
+ */
+export type Title = string
+/**
+ * Where the page is.
+ */
+export type Address = string
+/**
+ * When the page was last read for this sign (YYYY-MM-DD).
+ */
+export type Checked = string
+/**
+ * The authoritative pages the sign, its level and its card come from, each with the date it was checked.
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Sources = Source[]
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). {year} for a year from 1900 to 2099 ("in {year}"). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern = string
+/**
+ * Core terms, their variants and lay words, each a pattern.
+ *
+ * @minItems 1
+ * @maxItems 200
+ */
+export type Phrases = Pattern[]
+/**
+ * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
+ *
+ * @maxItems 200
+ */
+export type WordsThatMustAppearTogether = {
+  /**
+   * @minItems 2
+   * @maxItems 4
+   */
+  all: Pattern[]
+  /**
+   * Most words from the first matched word to the last. Default: 6.
+   */
+  within?: number
+}[]
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). {year} for a year from 1900 to 2099 ("in {year}"). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern1 = string
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). {year} for a year from 1900 to 2099 ("in {year}"). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern2 = string
+/**
+ * One or more wordings separated by "|" ("chest pain|chest hurts"). Each wording is words in a row; a word also matches its other forms (bleed, bleeding, bled), other letter cases and accents, and one typo in a word of 4 or more letters (two in 8 or more). "*" stands for any one word; "=word" matches that word only as written (no other forms or typos), for words whose forms would mean something else (Spanish "=matarme" is not "matar"); {my} for my, his, her, their, your, our or the; {self} for myself, himself, herself, themselves or yourself; {someone} for a person (him, her, them, someone, my wife...); {person} for who it is about (I, he, she, they, my dad...). {year} for a year from 1900 to 2099 ("in {year}"). Spelled-out apostrophes and contractions are the same ("can't", "cant", "cannot", "can not").
+ */
+export type Pattern3 = string
+/**
+ * Readings that mean the sign, such as a temperature of 100.4 °F or more, written any way ("101", "101.5 F", "38,3", "39 c"). A number in range counts when a unit follows it, or when a "near" word is within "within" words and no "notNear" word is.
+ *
+ * @maxItems 6
+ */
+export type Numbers = {
+  /**
+   * Also count the number when it is the whole message, perhaps with its unit ("38,3"). Default: false.
+   */
+  alone?: boolean
+  /**
+   * The smallest value that counts.
+   */
+  atLeast: number
+  /**
+   * Values from here up do not count (not a reading of this kind).
+   */
+  below: number
+  units?: Pattern1
+  near: Pattern2
+  notNear?: Pattern3
+  /**
+   * Most words between the number and a near word. Default: 5.
+   */
+  within?: number
+}[]
+/**
+ * Wordings that look like the sign but are not ("hay fever", "chest freezer"), blanked out before matching this sign.
+ *
+ * @maxItems 100
+ */
+export type NotThisSign = Pattern[]
+/**
+ * The first 16 hex digits of the SHA-256 of the original's visible text.
+ */
+export type Fingerprint = string
+/**
+ * When the translation was made or last brought up to date (YYYY-MM-DD).
+ */
+export type Date = string
+/**
+ * Whether the look-alikes of every sign (site.json warningLookAlikes: past events, questions, idioms) are blanked before this sign is matched. Default true. False for the crisis signs: people in crisis write "never again", "years ago" or "ya estoy bien harta" in the same breath as the crisis ("I want to end it all and never again see their faces"), and a crisis must never be read as a past event or a story. Such a sign lists the look-alikes it needs in its own notWhen.
+ */
+export type ReadTheLookAlikesOfEverySign = boolean
+/**
+ * What Shelby does not show under this sign's card, so nothing there reads as reassurance: "answers" (quoted pages), "guides" (step-by-step guides) and "handoff" (rule replies and helpline cards). The card itself says whom to call.
+ */
+export type HeldBackUnderTheCard = ('answers' | 'guides' | 'handoff')[]
+/**
+ * Warning signs during serious illness, most urgent first: each with its triage level (from its sources), its urgent card, its sources and a description Shelby's matcher reads. Shelby shows a sign's card before anything else when a question matches it; warning-signs blocks show chosen cards on health pages.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type WarningSigns = WarningSign[]
+/**
+ * @maxItems 200
+ */
+export type InEnglish = Pattern[]
+/**
+ * @maxItems 200
+ */
+export type InSpanish1 = Pattern[]
+
+/**
+ * What the build writes to /_data/_parts/warning-knowledge.json for Shelby: site.json's warning signs (cards, translations, sources, and the descriptions the matcher reads in English and Spanish) and the look-alikes of every sign, as site.json has them. Shelby fetches it when the reader comes to the question box rather than with the page, as it is most of what the page would carry and is only read when someone asks, and shows each card in the page's language. Checked on arrival like anything fetched: a damaged or replaced file is refused, and Shelby says it could not check the question rather than answering without checking for warning signs.
+ */
+export interface WarningKnowledge {
+  warningSigns: WarningSigns
+  warningLookAlikes: LookAlikesOfEverySign
+}
+/**
+ * One warning sign: what it is, how urgent, what to do (the card), where that comes from, and how people write it.
+ */
+export interface WarningSign {
+  id: Id
+  name: Name
+  level: TriageLevel
+  card: UrgentCard
+  sources: Sources
+  match: HowPeopleWriteItEnglish
+  spanish: HowPeopleWriteItSpanish
+  translations?: WarningSignTranslations
+  sharedLookAlikes?: ReadTheLookAlikesOfEverySign
+  suppress: HeldBackUnderTheCard
+}
+/**
+ * What the reader sees: a heading that says what to do, short paragraphs, call buttons, and one or two sentences in Spanish.
+ */
+export interface UrgentCard {
+  heading: Heading
+  body: WhatToDo
+  actions: CallButtons
+  inSpanish: InSpanish
+}
+/**
+ * A link shown as a button.
+ */
+export interface LinkAction {
+  label: ButtonLabel
+  href: LinkTarget
+  emphasis?: Emphasis
+}
+/**
+ * An authoritative page: its title (with the publisher), its address and the date it was checked.
+ */
+export interface Source {
+  title: Title
+  href: Address
+  checked: Checked
+}
+/**
+ * The matcher's description in English: phrases, words that must appear together, numbers, and wordings that are not this sign.
+ */
+export interface HowPeopleWriteItEnglish {
+  phrases: Phrases
+  together?: WordsThatMustAppearTogether
+  numbers?: Numbers
+  notWhen?: NotThisSign
+}
+/**
+ * The same description for Spanish speakers, read with Spanish word forms. A Spanish match shows the same card, with its line in Spanish first.
+ */
+export interface HowPeopleWriteItSpanish {
+  phrases: Phrases
+  together?: WordsThatMustAppearTogether
+  numbers?: Numbers
+  notWhen?: NotThisSign
+}
+/**
+ * The urgent card in other languages, by language code. Shelby and warning-signs blocks on a page in that language show it; such a page needs it for every sign it can show.
+ */
+export interface WarningSignTranslations {
+  [k: string]: WarningSignText
+}
+/**
+ * A warning sign's urgent card in one more language: its heading, what to do, and its call buttons' words (the same numbers as the original's).
+ */
+export interface WarningSignText {
+  card: {
+    heading: Heading
+    body: WhatToDo
+    actions: CallButtons
+  }
+  translatedFrom?: TranslatedFrom
+}
+/**
+ * What a translation was made from: the fingerprint of the original's visible text and the date. `npm run translations -- --stamp <path>` writes it; the content check names every translation whose original changed since.
+ */
+export interface TranslatedFrom {
+  hash: Fingerprint
+  date: Date
+}
+/**
+ * Wordings that are not any sign, shared by all of them and blanked out before matching each sign, like each sign's own "notWhen": questions about a sign ("what are the signs of {sign}"), someone else's past ("died of {sign}"), a sign long ago ("{sign} * years ago"), prevention ("prevent {sign}"). {sign} stands for one to three words in a row that the sign's own phrases or "together" sets use; every wording needs {sign} and at least one word of its own, and blanks only its own words, so what else a message says is still read.
+ */
+export interface LookAlikesOfEverySign {
+  en: InEnglish
+  es: InSpanish1
+}
+
+/** Checks data from outside the page against schema/data/warning-knowledge.schema.json. */
+
+export declare const validateWarningKnowledge: Validator<WarningKnowledge>

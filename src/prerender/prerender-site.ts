@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
 import { preloadAllBlocks } from '../blocks/preload-blocks.ts'
-import { routeDataFolder, routeDataUrl, routeHtmlFile } from '../app/paths.ts'
+import { routeDataFolder, routeDataUrl, routeHtmlFile, warningKnowledgeUrl } from '../app/paths.ts'
 import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
-import { libraryFor } from '../app/library.ts'
+import { libraryFor, needsWarningKnowledge, warningKnowledgeIn } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
 import { pageLanguageOf } from '../languages/page-language.ts'
@@ -61,8 +61,8 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
 /**
  * Prerenders every route of a valid manifest into `outDir`: `<path>.html` per route (see routeHtmlFile), the route's data and
  * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html` (and `<prefix>/404.html`
- * for each other language), and the site files
- * sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
+ * for each other language), the warning knowledge when a page fetches it (`_data/_parts/warning-knowledge.json`, see
+ * warningKnowledgeUrl), and the site files sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
  *
  * Interactive blocks' modules are loaded first, so every route renders in full before any script runs.
  *
@@ -117,6 +117,8 @@ export async function prerenderSite(
     }
   }
   mkdirSync(join(outDir, routeDataFolder), { recursive: true })
+  const knowledge = manifest.routes.some((route) => needsWarningKnowledge(route.blocks)) ? warningKnowledgeIn(manifest) : undefined
+  if (knowledge) writeFile(join(outDir, `.${warningKnowledgeUrl}`), JSON.stringify(knowledge))
   const sitemap = sitemapXml(manifest)
   if (sitemap) writeFile(join(outDir, 'sitemap.xml'), sitemap)
   writeFile(join(outDir, 'robots.txt'), robotsTxt(manifest))

@@ -27,7 +27,8 @@ export interface UrgentCardData {
 /**
  * A warning sign's urgent card: what to do now, call buttons (tel: and sms: links), and its sources behind a
  * disclosure. The same card on health pages (warning-signs blocks) and in Shelby's replies. With `spanishFirst`
- * (a question written in Spanish) the card's Spanish line comes first, marked lang="es".
+ * (a question written in Spanish) the card's Spanish line comes first, marked lang="es". A card without sources (Shelby's
+ * "could not check" card, which repeats the page's safety line) has no sources disclosure.
  */
 export function UrgentCardView({ sign, sourcesLabel, spanishFirst = false }: { sign: UrgentCardData; sourcesLabel: string; spanishFirst?: boolean }) {
   return (
@@ -46,16 +47,18 @@ export function UrgentCardView({ sign, sourcesLabel, spanishFirst = false }: { s
           <ActionButton key={`${action.href} ${action.label}`} action={action} />
         ))}
       </ButtonRow>
-      <Disclosure>
-        <summary>{sourcesLabel}</summary>
-        <ul>
-          {sign.sources.map((source) => (
-            <li key={source.href}>
-              <SmartLink href={source.href}>{source.title}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </Disclosure>
+      {sign.sources.length > 0 ? (
+        <Disclosure>
+          <summary>{sourcesLabel}</summary>
+          <ul>
+            {sign.sources.map((source) => (
+              <li key={source.href}>
+                <SmartLink href={source.href}>{source.title}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </Disclosure>
+      ) : null}
     </Box>
   )
 }

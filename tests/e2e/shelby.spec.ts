@@ -147,6 +147,32 @@ test.describe('Shelby', () => {
     expect(consoleLog.problems).toEqual([])
   })
 
+  test('the warning signs load when the reader comes to the box, not with the page; when they cannot, Shelby says it did not check, with 911 and 988 and no answer', async ({
+    page,
+  }) => {
+    const knowledge: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/_data/_parts/warning-knowledge.json') knowledge.push(request.url())
+    })
+    let offline = true
+    await page.route('**/_data/_parts/warning-knowledge.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()))
+    await openShelby(page)
+    expect(knowledge).toEqual([])
+    await ask(page, 'how do i freeze soup for later')
+    const reply = lastEntry(page)
+    await expect(reply.locator('[data-urgent="unchecked"]')).toContainText('I could not check your question for warning signs')
+    await expect(reply.locator('[data-urgent="unchecked"] a[href="tel:911"]')).toBeVisible()
+    await expect(reply.locator('[data-urgent="unchecked"] a[href="tel:988"]')).toBeVisible()
+    await expect(reply.locator('[data-answers]')).toHaveCount(0)
+    await expect(page.locator('[role="alert"][data-urgent-alert]')).toContainText('I could not check your question')
+    expect(await axeViolations(page)).toEqual([])
+    // Back online, the next question is checked: the file is fetched again.
+    offline = false
+    await ask(page, 'she is bleeding and it wont stop')
+    await expect(lastEntry(page).locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'bleeding')
+    expect(knowledge.length).toBeGreaterThanOrEqual(2)
+  })
+
   test('"prepare for oncologist appointment" leads to the appointment guide and a printed list of questions', async ({
     page,
     consoleLog,

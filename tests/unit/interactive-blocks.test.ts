@@ -8,7 +8,7 @@ import { toolTypes, usesInteractiveBlocks } from '../../src/blocks/block-definit
 import { blockModulePath, plainBlockModulePath, readClientAssets, scriptTagsFor } from '../../src/prerender/client-assets.ts'
 import { lazyComponentTypes } from '../../src/blocks/registry.ts'
 import { indexedHtml } from '../../src/prerender/search-index.ts'
-import { readDataSchemas, renderValidatorsCode, renderValidatorsTypes } from '../../codegen/generate-validators.ts'
+import { readDataSchemas, renderValidatorModule, renderValidatorsCode, renderValidatorsTypes } from '../../codegen/generate-validators.ts'
 import { validateManifestText } from '../../src/manifest/validate-manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { minimalManifest } from '../support/manifests.ts'
@@ -145,8 +145,11 @@ describe('precompiled validators (codegen/generate-validators.ts)', () => {
   )
   const schemas = readDataSchemas(dir)
 
-  it('are plain ES module code with no require and no eval, that validate', async () => {
-    const code = renderValidatorsCode(schemas)
+  it('are plain ES module code with no require and no eval, one module per schema, that validate', async () => {
+    const [sample] = schemas
+    if (!sample) throw new Error('no sample schema')
+    expect(renderValidatorsCode(schemas)).toContain("export { validateSampleList } from './validators/sample-list.js';")
+    const code = renderValidatorModule(sample, schemas)
     expect(code).not.toMatch(/\brequire\(|\beval\(|new Function/)
     // Written under node_modules so the import of ajv's runtime helpers resolves as it does in the app.
     const cache = new URL('../../node_modules/.cache/seven-wells-tests/', import.meta.url)

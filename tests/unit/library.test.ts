@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Block } from '../../src/generated/manifest.ts'
 import { routeLanguage } from '../../src/languages/translations.ts'
-import { libraryFor } from '../../src/app/library.ts'
+import { libraryFor, needsWarningKnowledge, warningKnowledgeIn } from '../../src/app/library.ts'
+import { readWarningKnowledge } from '../../src/tools/shelby/warning-knowledge-check.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 
 const loaded = loadManifest()
@@ -45,5 +46,23 @@ describe("a page's library, as the block definitions say", () => {
     expect(Object.keys(shelby.pageFacts ?? {})).toHaveLength(defaultLanguagePages.length)
     expect(Object.keys(shelby.organizations ?? {}).length).toBeGreaterThan(0)
     expect(Object.keys(libraryFor(site, firstBlock('gift-registry')).giftIdeas ?? {})).toEqual(Object.keys(site.giftIdeas ?? {}))
+  })
+
+  it("leaves Shelby's warning knowledge out of its page: Shelby fetches it when the reader comes to it", () => {
+    const shelby = firstBlock('shelby')
+    expect(libraryFor(site, shelby)).not.toHaveProperty('warningSigns')
+    expect(libraryFor(site, shelby)).not.toHaveProperty('warningLookAlikes')
+    expect(needsWarningKnowledge(shelby)).toBe(true)
+    expect(needsWarningKnowledge(firstBlock('search'))).toBe(false)
+    // As site.json has them: Shelby shows each card in its page's language, as the build does on health pages.
+    expect(warningKnowledgeIn(site)).toEqual({ warningSigns: site.warningSigns, warningLookAlikes: site.warningLookAlikes })
+  })
+
+  it('reads the warning knowledge the build writes, and refuses a damaged file, saying where', () => {
+    const written = JSON.parse(JSON.stringify(warningKnowledgeIn(site)))
+    expect(readWarningKnowledge(written, '/k.json').warningSigns).toHaveLength(site.warningSigns?.length ?? 0)
+    written.warningSigns[2].card.actions = []
+    expect(() => readWarningKnowledge(written, '/k.json')).toThrow(/\/k\.json is not valid warning knowledge: \/warningSigns\/2\/card\/actions /)
+    expect(() => readWarningKnowledge('<html>', '/k.json')).toThrow(/not valid warning knowledge/)
   })
 })

@@ -74,9 +74,9 @@ export function compileRules(...args: Parameters<typeof compileRulesInSteps>): S
 /**
  * Compiles what Shelby matches questions against, as steps (see src/tools/shared/steps.ts): Shelby's page compiles in
  * slices once the reader comes to the question box, so the first question neither waits for it nor freezes the page.
- * @param signs site.json's `warningSigns`, most urgent first (the page's library carries them).
+ * @param signs site.json's `warningSigns`, most urgent first (Shelby fetches them: see loadWarningKnowledge).
  * @param realWords common words not read as typos (src/generated/warning-typo-guard.ts).
- * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (the page's library carries them).
+ * @param lookAlikes site.json's `warningLookAlikes`: wordings that are not any sign (fetched with the signs).
  * @param crisisModel the trained crisis model (src/generated/crisis-model.ts), used when the block names a
  *   `crisisFallback` sign that `signs` has.
  * @param signModels the trained sign models (src/generated/sign-model.ts; see loadSignModel); a sign they name
@@ -185,6 +185,8 @@ export interface Answer {
  */
 export type Reply =
   | { kind: 'problem'; problem: InputProblem; urgent: UrgentShown[] }
+  /** The warning signs could not be loaded, so the question was not checked: the block's `unchecked` card, no answer. */
+  | { kind: 'unchecked'; urgent: UrgentShown[]; helplines: string[] }
   | { kind: 'urgent'; urgent: UrgentShown[]; paths: string[] }
   | {
       kind: 'handoff'

@@ -14,6 +14,8 @@ import { fillTemplate } from '../shared/text.ts'
 import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
 import { loadedSignModel, loadSignModel } from './sign-model.ts'
+import { loadWarningKnowledge } from './warning-knowledge.ts'
+import { localizeWarningSign } from '../../languages/localize.ts'
 import { runInSlices } from '../shared/steps.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
 import { AnswerCard } from './cards.tsx'
@@ -77,18 +79,29 @@ function prefersReducedMotion(): boolean {
 export function Shelby({ block }: BlockProps<'shelby'>) {
   const library = useLibrary()
   // The page's language: Shelby reads questions with the vocabulary of the pages in it.
-  const { lang } = useSite()
+  const site = useSite()
+  const { lang } = site
   const facts = library.pageFacts
-  const signs = library.warningSigns
-  const lookAlikes = library.warningLookAlikes
-  // Compiled in slices (about 0.5 s of work on a slow phone, which in one piece would freeze the page) once the reader
-  // comes to the question box, then the sign models' chunk loads; or at the first question if that comes sooner.
-  // Not while the page loads: a reader who only reads the page pays for neither.
-  const compiled = useRef<{ from: ShelbyBlock; rules: Promise<ShelbyRules> } | undefined>(undefined)
+  // The warning signs are fetched and compiled in slices (about 0.5 s of work on a slow phone, which in one piece
+  // would freeze the page) once the reader comes to the question box, then the sign models' chunk loads; or at the
+  // first question if that comes sooner. Not while the page loads: a reader who only reads the page pays for none
+  // of it. A failed fetch is tried again at the next question.
+  const compiled = useRef<{ from: ShelbyBlock; lang: string; rules: Promise<ShelbyRules> } | undefined>(undefined)
   const rulesFor = (): Promise<ShelbyRules> => {
-    if (compiled.current?.from !== block)
-      compiled.current = { from: block, rules: runInSlices(compileRulesInSteps(block, signs, realWordsNearSigns, lookAlikes)) }
-    return compiled.current.rules
+    const current = compiled.current
+    if (current?.from === block && current.lang === lang) return current.rules
+    // Each card in the page's language, as the build shows them on health pages.
+    const defaultLang = site.languagePaths?.defaultLang ?? lang
+    const rules = loadWarningKnowledge().then((knowledge) => {
+      const signs = knowledge.warningSigns.map((sign) => localizeWarningSign(sign, lang, defaultLang))
+      return runInSlices(compileRulesInSteps(block, signs, realWordsNearSigns, knowledge.warningLookAlikes))
+    })
+    const started = { from: block, lang, rules }
+    compiled.current = started
+    rules.catch(() => {
+      if (compiled.current === started) compiled.current = undefined
+    })
+    return rules
   }
   const warmUp = () =>
     void rulesFor()
@@ -145,7 +158,16 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     // A 911 or 988 card the rules find never waits for the models' chunk (the crisis model, the sign model); any
     // other question does, since either model may add a card. Without the chunk (offline before it loaded) the rules
     // still read the question.
-    const rules = await rulesFor()
+    let rules: ShelbyRules
+    try {
+      rules = await rulesFor()
+    } catch {
+      // Without the warning signs nothing typed can be checked: no answer, only what to do in an emergency.
+      const reply: Reply = { kind: 'unchecked', urgent: [], helplines: block.handoff.helplines }
+      setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
+      setAlert(block.unchecked.heading)
+      return
+    }
     const signModels = loadedSignModel() ?? (modelsMayAdd(text, rules) ? await loadSignModel().catch(() => undefined) : undefined)
     const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, facts, async (query) => {
       const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
@@ -401,6 +423,16 @@ function ReplyView({
         <>
           <p>{block.afterUrgent}</p>
           <PathOffers block={block} ids={reply.paths} onStart={onStartGuide} />
+        </>
+      ) : null}
+      {reply.kind === 'unchecked' ? (
+        <>
+          <UrgentCardView sign={{ id: 'unchecked', card: block.unchecked, sources: [] }} sourcesLabel="" />
+          <Card data-handoff="unchecked">
+            <Heading>{block.handoff.heading}</Heading>
+            <p>{block.handoff.careTeam}</p>
+            <Helplines ids={reply.helplines} labels={block.handoff.labels} />
+          </Card>
         </>
       ) : null}
       {reply.kind === 'problem' ? <p>{fillTemplate(block.errors[reply.problem], { max: block.input.maxLength })}</p> : null}
