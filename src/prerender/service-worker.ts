@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { generateSW, type GenerateSWOptions } from 'workbox-build'
 import type { SiteManifest } from '../generated/manifest.ts'
 import { savedCacheName, serviceWorkerUrl } from '../app/offline-names.ts'
-import { routeDataUrl, routeHtmlFile } from '../app/paths.ts'
+import { routeDataUrl, routeHtmlFile, warningKnowledgeUrl } from '../app/paths.ts'
 import { offlineFromParam, offlinePagePath, runtimeCachePrefix, runtimeCaches } from '../tools/save-offline/worker-names.ts'
 import {
   fromSavedPages,
@@ -78,12 +78,14 @@ export function serviceWorkerOptions(manifest: SiteManifest, outDir: string, bui
   // The offline pages hydrate from their route data like any page, so their data files are part of the shell.
   const offlineData = offlinePaths.map((path) => routeDataUrl(path).slice(1))
   const logo = manifest.logo?.src.startsWith('/') ? [manifest.logo.src.slice(1)] : []
+  // Shelby's warning signs, like the models' chunks among the assets: offline, a question is still checked for them.
+  const knowledge = existsSync(join(outDir, `.${warningKnowledgeUrl}`)) ? [warningKnowledgeUrl.slice(1)] : []
   const cacheable = { statuses: [200] }
   return {
     globDirectory: outDir,
-    // The app shell only: the bundle's scripts, the offline page and its data, the icons and the web app manifest. Pages are
-    // cached as the reader opens them (a phone plan's data is not spent on pages nobody reads).
-    globPatterns: ['assets/**/*.{js,css}', ...offlineFiles, ...offlineData, 'favicon.svg', 'manifest.webmanifest', ...logo],
+    // The app shell only: the bundle's scripts, the offline page and its data, Shelby's warning signs, the icons and the
+    // web app manifest. Pages are cached as the reader opens them (a phone plan's data is not spent on pages nobody reads).
+    globPatterns: ['assets/**/*.{js,css}', ...offlineFiles, ...offlineData, ...knowledge, 'favicon.svg', 'manifest.webmanifest', ...logo],
     globIgnores: ['**/*.br', '**/*.gz'],
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [

@@ -222,6 +222,20 @@ test.describe('offline reading', () => {
     await expect(page.locator('main li a[href^="/"]').first()).toBeVisible()
   })
 
+  test("Shelby still checks a question for warning signs offline: the signs are part of the app shell, not fetched with its page", async ({ page, context }) => {
+    await page.goto('/assist-well/shelby')
+    await waitForHydration(page)
+    await waitForWorker(page)
+    // Never focused online: the worker's precache, not the question box, brought the signs.
+    await context.setOffline(true)
+    const question = page.getByLabel('What do you need help with?')
+    await question.fill('she is bleeding and it wont stop')
+    await question.press('Enter')
+    const reply = page.locator('[data-entry]').last()
+    await expect(reply.locator('[data-urgent]').first()).toHaveAttribute('data-urgent', 'bleeding')
+    await expect(reply.locator('[data-urgent="unchecked"]')).toHaveCount(0)
+  })
+
   test('the first load of a page gains only the small registration script', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
