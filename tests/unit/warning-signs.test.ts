@@ -78,6 +78,22 @@ describe('reading words as people write them', () => {
     expect(() => withLookAlikes(['years ago'])).toThrow(/needs \{sign\} and a word of its own/)
   })
 
+  it("never hides a sign of today behind a past event told after it: a look-alike stops at the end of a sentence and at a word of the present", () => {
+    const pastOnly = compileWarningSigns([sign('confusion-fainting'), sign('bleeding')], [], { en: ['{sign} * * * years ago', '{sign} * * as a kid'], es: ['{sign} * * * de nino'] })
+    const found = (text: string) => findWarningSigns(pastOnly, text).map((entry) => entry.id)
+    // The past alone stays a past event.
+    expect(found('she passed out at a wedding years ago')).toEqual([])
+    expect(found('he was coughing up blood a lot as a kid')).toEqual([])
+    // Today's sign, then a past event in a sentence of its own, or with "tonight", "hoy" between them: site.json's
+    // look-alikes of every sign hid each of these.
+    expect(ids('my dad passed out in the shower. He fainted years ago too')).toEqual(['confusion-fainting'])
+    expect(ids('coughing up blood tonight as a kid i had asthma')).toEqual(['bleeding'])
+    expect(ids('me duele mucho el pecho hoy de niño tuve asma')).toEqual(['chest-pain'])
+    expect(ids('vomiting blood right now. years ago i had an ulcer')).toEqual(['bleeding'])
+    // A question and what follows it are one thought: "?" ends no sentence for the look-alikes.
+    expect(tokenize('is it a clot? just asking. ok').map((token) => token.sentenceStart ?? false)).toEqual([false, false, false, false, false, false, true])
+  })
+
   it('never reads a crisis as a past event or a story: the crisis signs skip the look-alikes of every sign', () => {
     const withLookAlikes = (en: string[], es: string[], shared: boolean) =>
       compileWarningSigns([{ ...sign('suicide'), sharedLookAlikes: shared }], [], { en, es })

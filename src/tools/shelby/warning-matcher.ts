@@ -13,6 +13,16 @@ import type { LookAlikesOfEverySign, MatcherDescription, Pattern, WarningSign } 
 import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
 import { finishSteps } from '../shared/steps.ts'
 
+/**
+ * Words that put what is said beside them in the present or the last day, in English and Spanish ("now", "today",
+ * "an hour ago", "hoy", "hace rato"). The "*" of a look-alike of every sign never stands for one of them (see spans).
+ */
+const presentTimeWords: ReadonlySet<string> = new Set([
+  'now', 'today', 'tonight', 'currently', 'rn', 'again', 'yesterday', 'morning', 'afternoon', 'evening', 'hour', 'hours',
+  'minute', 'minutes', 'min', 'mins', 'ahora', 'ahorita', 'hoy', 'anoche', 'ayer', 'actualmente', 'manana', 'tarde',
+  'hora', 'horas', 'minutos', 'rato',
+])
+
 /** Word groups a pattern may name in braces: grammar, so a description need not list every person. */
 const wordClasses: Readonly<Record<string, readonly string[]>> = {
   my: ['my', 'his', 'her', 'their', 'your', 'our', 'the', 'a', 'an', 'this', 'that', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'el', 'la', 'los', 'las', 'un', 'una'],
@@ -572,7 +582,10 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
   const fits = (slot: Slot, index: number): boolean => {
     const token = tokens[index]
     const match = read.matches[index]
-    const result = blanked.has(index) || !token || !match ? 'no' : fit(slot, token, match)
+    // In a look-alike of every sign, "*" never stands for a word that puts the sign in the present: in "dizzy and
+    // dry today as a kid I..." the sign is today's, whatever the look-alike "{sign} * as a kid" says.
+    const present = !indexed && slot.kind === 'any' && token !== undefined && presentTimeWords.has(token.text)
+    const result = present || blanked.has(index) || !token || !match ? 'no' : fit(slot, token, match)
     if (result === 'realWordTypo') realWordTypos += 1
     return result !== 'no'
   }
@@ -621,10 +634,19 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
       const first = last === undefined ? undefined : walk(-1)
       if (first === undefined || last === undefined) continue
       if (realWordTypos > 0 && (!loose || realWordTypos > 1 || wording.words < 2 || wording.longWords < 2)) continue
+      // Nor does a look-alike of every sign reach over the end of a sentence: "I passed out an hour ago. Last year the
+      // same happened" tells of today, then of last year.
+      if (!indexed && crossesSentence(tokens, first, last)) continue
       found.push([first, last])
     }
   }
   return found
+}
+
+/** Whether a sentence ends between the tokens `first` and `last` (inclusive). */
+function crossesSentence(tokens: readonly Token[], first: number, last: number): boolean {
+  for (let index = first + 1; index <= last; index++) if (tokens[index]?.sentenceStart) return true
+  return false
 }
 
 function togetherMatches(set: CompiledDescription['together'][number], read: ReadText, blanked: ReadonlySet<number>): boolean {

@@ -13,10 +13,14 @@ export type Language = 'en' | 'es'
 /** Longest text read, in characters: a pasted essay is cut here. */
 export const maxMatchedChars = 20_000
 
-/** One word of a text, folded; `value` is set for a number (with "," or "." as the decimal mark). */
+/**
+ * One word of a text, folded; `value` is set for a number (with "," or "." as the decimal mark); `sentenceStart` when
+ * a sentence ends before it (".", "!", ";" or a line break), for the look-alikes, which never reach over one.
+ */
 export interface Token {
   text: string
   value?: number
+  sentenceStart?: true
 }
 
 /**
@@ -175,28 +179,43 @@ function fold(text: string): string {
  * expanded and numbers written in words read as numbers ({@link numberInWords}). Never throws.
  */
 export function tokenize(text: string): Token[] {
-  const raw = fold(text).match(/[a-z]+|\d+(?:\.\d+)?/g) ?? []
-  const words = raw.flatMap((word) => expansions[word] ?? [word])
+  const folded = fold(text)
+  const words: string[] = []
+  // Indices into `words` of the words a sentence end comes before.
+  const starts = new Set<number>()
+  let end = 0
+  for (const found of folded.matchAll(/[a-z]+|\d+(?:\.\d+)?/g)) {
+    if (words.length > 0 && sentenceEnd.test(folded.slice(end, found.index))) starts.add(words.length)
+    end = found.index + found[0].length
+    words.push(...(expansions[found[0]] ?? [found[0]]))
+  }
   const tokens: Token[] = []
+  const push = (token: Token, index: number) => tokens.push(starts.has(index) ? { ...token, sentenceStart: true } : token)
   for (let index = 0; index < words.length; index++) {
     const word = words[index]
     if (word === undefined) continue
     const join = joinsByFirst.get(word)?.find(([parts]) => parts.every((part, offset) => words[index + offset] === part))
     if (join) {
-      tokens.push({ text: join[1] })
+      push({ text: join[1] }, index)
       index += join[0].length - 1
       continue
     }
     const spelled = numberInWords(words, index)
     if (spelled) {
-      tokens.push({ text: String(spelled.value), value: spelled.value })
+      push({ text: String(spelled.value), value: spelled.value }, index)
       index += spelled.length - 1
       continue
     }
-    tokens.push(/^\d/.test(word) ? { text: word, value: Number(word) } : { text: word })
+    push(/^\d/.test(word) ? { text: word, value: Number(word) } : { text: word }, index)
   }
   return tokens
 }
+
+/**
+ * What ends a sentence between two words: a full stop, "!", ";" or a line break. Not "," and not "?": a question
+ * and what follows it are one thought ("how do I know if it's a clot? just want to know what to look for").
+ */
+const sentenceEnd = /[.!;\n\u2026]/
 
 /** A word's stem in `language` (bleeding, bleeds, bled → one stem in English); short words are kept as they are. */
 export function stem(word: string, language: Language): string {
