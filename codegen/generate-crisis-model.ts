@@ -11,6 +11,9 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crisisFeatures, crisisScore, type CrisisModel } from '../src/tools/shelby/crisis-model.ts'
 import { trainLogisticRegression } from './logistic-regression.ts'
+import { readSiteWarningSigns } from './site-warning-signs.ts'
+import { typoGuardWords } from './generate-typo-guard.ts'
+import { compileWarningSigns, findWarningSigns } from '../src/tools/shelby/warning-matcher.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const crisisModelPath = resolve(projectRoot, 'src/generated/crisis-model.ts')
@@ -48,7 +51,10 @@ const smallestWeight = 0.1
 interface Example {
   text: string
   crisis: boolean
-  /** An ordinary message or question (false alarms are counted on these), not another sign's wording. */
+  /**
+   * An ordinary message or question on which the rules show no 911 or 988 card, so the model's card would be a false
+   * alarm of its own (the threshold is set on these); not another sign's wording.
+   */
   ordinary: boolean
 }
 
@@ -75,12 +81,21 @@ export function devMessages(): { text: string; sign?: string }[] {
   ]
 }
 
-/** The dev halves as examples, in file order. */
+/**
+ * The dev halves as examples, in file order. Ordinary messages on which site.json's rules already show a 911 or 988
+ * card ("we lost my brother to suicide in 2018": any mention of suicide shows 988) are not counted as ordinary: Shelby
+ * never asks the model about them (see urgentCardsFor in src/tools/shelby/conversation.ts), so they would only raise
+ * the threshold.
+ */
 export function devExamples(): Example[] {
+  const { signs, lookAlikes } = readSiteWarningSigns()
+  const rules = compileWarningSigns(signs, typoGuardWords(signs), lookAlikes)
+  const crisisLines = new Set(signs.filter((sign) => sign.level === '911' || sign.level === '988').map((sign) => sign.id))
+  const answeredByRules = (text: string) => findWarningSigns(rules, text).some((found) => crisisLines.has(found.id))
   return devMessages().map((message) => ({
     text: message.text,
     crisis: message.sign !== undefined && crisisSigns.has(message.sign),
-    ordinary: message.sign === undefined,
+    ordinary: message.sign === undefined && !answeredByRules(message.text),
   }))
 }
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { WarningSign } from '../src/generated/manifest.ts'
 import { compileWarningSigns, matchWord } from '../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../src/tools/shelby/word-forms.ts'
-import { readAssembledManifest } from '../src/manifest/load-manifest.ts'
+import { readSiteWarningSigns } from './site-warning-signs.ts'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const typoGuardPath = resolve(projectRoot, 'src/generated/warning-typo-guard.ts')
@@ -25,10 +25,6 @@ const minimumCount = 100
  * were read as typos of English sign words ("inyeccion", two letters from "infection").
  */
 const spanishWords = 10_000
-
-function isWarningSignList(value: unknown): value is WarningSign[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'match' in item && 'spanish' in item)
-}
 
 /** The common words of both languages, folded as the matcher folds them, one token each. */
 function commonWords(): string[] {
@@ -63,16 +59,7 @@ export function typoGuardWords(signs: readonly WarningSign[]): string[] {
  * unreadable, gives an empty list).
  */
 export function renderTypoGuard(): string {
-  let signs: WarningSign[] = []
-  try {
-    // The whole manifest: the warning signs may be in a file that site.json includes.
-    const manifest = readAssembledManifest(resolve(projectRoot, 'site.json'))
-    const value = typeof manifest === 'object' && manifest !== null && 'warningSigns' in manifest ? manifest.warningSigns : []
-    if (isWarningSignList(value)) signs = value
-  } catch {
-    signs = []
-  }
-  const words = typoGuardWords(signs)
+  const words = typoGuardWords(readSiteWarningSigns().signs)
   return `/**
  * GENERATED FILE: do not edit by hand. Made by codegen/generate-typo-guard.ts (npm run codegen) from site.json's
  * warning signs and word-frequency lists: common, correctly spelled words one or two typos from a warning-sign

@@ -56,6 +56,8 @@ describe('reading words as people write them', () => {
     const only = (id: string, phrase: string, realWords: string[]) => compileWarningSigns([{ ...sign(id), match: { phrases: [phrase] } }], realWords)
     expect(findWarningSigns(only('suicide', 'a noose', ['noise']), 'she makes a noise when she breathes')).toEqual([])
     expect(findWarningSigns(only('chest-pain', 'chest pain', ['cheat']), 'cheat pain')).toEqual([{ id: 'chest-pain', spanish: false }])
+    // Nor a word a description names ("mano", a hand) as a typo of another ("la mato", a threat).
+    expect(ids('me corte la mano con un cuchillo y no deja de sangrar')[0]).toBe('bleeding')
   })
 
   it('blanks a look-alike of every sign only where it covers a phrase of the sign, and still reads the rest of the message', () => {
@@ -90,6 +92,11 @@ describe('reading words as people write them', () => {
     expect(ids('coughing up blood tonight as a kid i had asthma')).toEqual(['bleeding'])
     expect(ids('me duele mucho el pecho hoy de niño tuve asma')).toEqual(['chest-pain'])
     expect(ids('vomiting blood right now. years ago i had an ulcer')).toEqual(['bleeding'])
+    // Nor at a comma when a time of the past opens after it, nor at "de niña" with a verb of its own.
+    expect(ids('chest pain right now, last year they put in a stent')).toEqual(['chest-pain'])
+    expect(ids('me duele el pecho como si me apretaran de niña tuve problemas del corazon')).toEqual(['chest-pain'])
+    // A comma alone does not: a resolution told after one is still a past event.
+    expect(ids('he had chest pain last year, turned out to be reflux, all sorted now')).toEqual([])
     // A question and what follows it are one thought: "?" ends no sentence for the look-alikes.
     expect(tokenize('is it a clot? just asking. ok').map((token) => token.sentenceStart ?? false)).toEqual([false, false, false, false, false, false, true])
   })

@@ -501,7 +501,9 @@ export function matchWord(compiled: CompiledWarningSigns, text: string): WordMat
     lookUp('en', stems.en)
     lookUp('es', stems.es)
   }
-  const result = sure.size === 0 && typo.size === 0 ? noMatch : { sure, typo, realWord: compiled.realWords.has(text) }
+  // A word a description names is a real word too ("mano" is not a typo of "mato"): the typo guard leaves such words
+  // out, as they are no typo of themselves.
+  const result = sure.size === 0 && typo.size === 0 ? noMatch : { sure, typo, realWord: sure.size > 0 || compiled.realWords.has(text) }
   if (compiled.cache.size >= cacheLimit) compiled.cache.clear()
   compiled.cache.set(text, result)
   return result
@@ -643,10 +645,50 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
   return found
 }
 
-/** Whether a sentence ends between the tokens `first` and `last` (inclusive). */
+/**
+ * Whether a sentence ends between the tokens `first` and `last` (inclusive), or a clause that opens with a time of
+ * the past: "chest pain right now, last year I had a stent" tells of two times; "chest pain last year, all fine now"
+ * of one.
+ */
 function crossesSentence(tokens: readonly Token[], first: number, last: number): boolean {
-  for (let index = first + 1; index <= last; index++) if (tokens[index]?.sentenceStart) return true
+  for (let index = first + 1; index <= last; index++) {
+    const token = tokens[index]
+    if (token?.sentenceStart) return true
+    if (!opensPastTime(tokens, index)) continue
+    const after = tokens[last + 1]
+    if (token?.afterComma || (token?.text === 'de' && after !== undefined && !after.afterComma && !after.sentenceStart && clauseWords.has(after.text))) return true
+  }
   return false
+}
+
+/**
+ * Spanish words that start a clause of their own right after "de niña", "de joven" and the like, when people write
+ * without commas ("me duele el pecho de niña tuve asma"): a pronoun or a past verb. ("Tuve asma de niña y..." keeps
+ * the time with the sign before it.)
+ */
+const clauseWords: ReadonlySet<string> = new Set(['tuve', 'tuvo', 'tuvimos', 'me', 'le', 'se', 'estuve', 'estuvo', 'fui', 'fue', 'mi'])
+
+/** Words that open a time of the past, alone or before the next word ("last year", "de niña", "en 2019"). */
+const pastTimeOpeners: Readonly<Record<string, ReadonlySet<string> | true>> = {
+  last: true,
+  years: true,
+  decades: true,
+  when: true,
+  back: true,
+  hace: true,
+  cuando: true,
+  as: new Set(['a', 'an']),
+  el: new Set(['ano', 'anos', 'invierno', 'verano', 'otono', 'mes', 'pasado']),
+  de: new Set(['nino', 'nina', 'ninos', 'chico', 'chica', 'joven', 'pequeno', 'pequena', 'bebe']),
+}
+
+/** Whether a time of the past opens at token `index` (see pastTimeOpeners; "in" or "en" before a year too). */
+function opensPastTime(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.text ?? ''
+  const next = tokens[index + 1]
+  if ((word === 'in' || word === 'en') && next?.value !== undefined) return next.value >= 1900 && next.value < 2100
+  const opener = pastTimeOpeners[word]
+  return opener === true || (opener !== undefined && next !== undefined && opener.has(next.text))
 }
 
 function togetherMatches(set: CompiledDescription['together'][number], read: ReadText, blanked: ReadonlySet<number>): boolean {

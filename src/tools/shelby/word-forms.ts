@@ -21,6 +21,8 @@ export interface Token {
   text: string
   value?: number
   sentenceStart?: true
+  /** When a comma comes before it (see clauseOpensWithPastTime in warning-matcher.ts). */
+  afterComma?: true
 }
 
 /**
@@ -181,16 +183,20 @@ function fold(text: string): string {
 export function tokenize(text: string): Token[] {
   const folded = fold(text)
   const words: string[] = []
-  // Indices into `words` of the words a sentence end comes before.
+  // Indices into `words` of the words a sentence end, or a comma, comes before.
   const starts = new Set<number>()
+  const commas = new Set<number>()
   let end = 0
   for (const found of folded.matchAll(/[a-z]+|\d+(?:\.\d+)?/g)) {
-    if (words.length > 0 && sentenceEnd.test(folded.slice(end, found.index))) starts.add(words.length)
+    const between = folded.slice(end, found.index)
+    if (words.length > 0 && sentenceEnd.test(between)) starts.add(words.length)
+    else if (words.length > 0 && between.includes(',')) commas.add(words.length)
     end = found.index + found[0].length
     words.push(...(expansions[found[0]] ?? [found[0]]))
   }
   const tokens: Token[] = []
-  const push = (token: Token, index: number) => tokens.push(starts.has(index) ? { ...token, sentenceStart: true } : token)
+  const push = (token: Token, index: number) =>
+    tokens.push(starts.has(index) ? { ...token, sentenceStart: true } : commas.has(index) ? { ...token, afterComma: true } : token)
   for (let index = 0; index < words.length; index++) {
     const word = words[index]
     if (word === undefined) continue
