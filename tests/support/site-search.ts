@@ -135,13 +135,14 @@ export const warningTargets = {
   // targets are the issue's. The suicide ceiling is 58 and breathing's 1 since 2026-11-29 (three dev rounds).
   rightCardFirst: { dev: 1, holdout: { target: 0.99, floor: 0.86 } },
   /** Holdout wordings of these signs whose right card does not come first: the target is none; today's ceiling. */
-  criticalMisses: { target: 0, ceiling: { suicide: 58, 'chest-pain': 1, breathing: 1 } },
+  criticalMisses: { target: 0, ceiling: { suicide: 56, 'chest-pain': 1, breathing: 1 } },
   /** Share of ordinary messages that raise a card: at most the target on dev; on the holdout, today's ceiling. */
   // Dev is over the target since 2026-11-29 (3.2 %): look-alikes of a past event that also hid a sign of today
   // ("I had chest pain last year and now it's back") were taken out (README.md, "Warning signs"). 4.4 % since the
   // same day's later round joined 100 ordinary messages whose sign is over, written to trip the matcher (33 raised a
-  // card on first sight).
-  falseAlarms: { target: 0.03, ceiling: { dev: 0.045, holdout: 0.08 } },
+  // card on first sight); 4.6 % after its fifth, whose ordinary messages talk calmly of suicide (grief, news,
+  // training), which shows 988 by the recorded decision.
+  falseAlarms: { target: 0.03, ceiling: { dev: 0.05, holdout: 0.08 } },
 } as const
 
 /**
@@ -153,9 +154,10 @@ export const warningTargets = {
  * holdout 6.4 % (rules alone 6.1 %). The crisis model is a logistic regression since 2026-11-29 (README.md). The false-alarm target stays 3 %.
  */
 export const crisisFallbackTargets = {
-  // 18 since that day's fourth round (fresh wordings of signs of today beside a past event; the model retrained).
-  holdoutCrisisWithoutCard: 18,
-  falseAlarms: { dev: 0.045, holdout: 0.07 },
+  // 18 after that day's fourth round (fresh wordings of signs of today beside a past event; the model retrained), 13
+  // after its fifth (160 fresh crisis wordings).
+  holdoutCrisisWithoutCard: 13,
+  falseAlarms: { dev: 0.05, holdout: 0.07 },
 } as const
 
 /**
@@ -175,9 +177,10 @@ export const crisisFallbackTargets = {
  * issue's targets stay 99 %, no critical miss and 3 %.
  */
 export const modelFallbackTargets = {
-  holdoutRightFirst: 1419,
-  // 22 suicide misses since that day's fourth round (the models retrained on it); 21 before.
-  criticalMisses: { suicide: 22, 'chest-pain': 1, breathing: 1 },
+  // 1,422 and 18 suicide misses after that day's fifth round (160 fresh crisis wordings, the models retrained); 1,419
+  // and 22 after its fourth, 21 before.
+  holdoutRightFirst: 1422,
+  criticalMisses: { suicide: 18, 'chest-pain': 1, breathing: 1 },
   falseAlarms: { dev: 0.05, holdout: 0.07 },
 } as const
 
