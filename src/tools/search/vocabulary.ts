@@ -5,6 +5,7 @@
  */
 import { validateSearchVocabulary, type SearchVocabulary } from '../../generated/validators.js'
 import { typoDistance, typosAllowed } from '../shared/typos.ts'
+import { firstValidatorProblem } from '../shared/validator-problem.ts'
 import { stemOf } from '../shared/words.ts'
 import { compileThesaurus, type CompiledThesaurus } from './thesaurus.ts'
 
@@ -42,8 +43,7 @@ export interface Vocabulary {
  */
 export function readVocabulary(json: unknown): Vocabulary {
   if (!validateSearchVocabulary(json)) {
-    const first = validateSearchVocabulary.errors?.[0]
-    throw new Error(`/pagefind/vocabulary-*.json is not a valid search vocabulary: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'unknown problem'}`)
+    throw new Error(`/pagefind/vocabulary-*.json is not a valid search vocabulary: ${firstValidatorProblem(validateSearchVocabulary) ?? 'unknown problem'}`)
   }
   return fromData(json)
 }

@@ -8,6 +8,7 @@
  * - reading never throws: it gives the document, checked and tidied, or the reason it cannot (see link-codec.ts).
  */
 import { backupJson, readBackupFile } from './files.ts'
+import { firstValidatorProblem } from './validator-problem.ts'
 import { decodeLink, encodeLink, maxDataBytes, maxLinkChars, type ImportResult, type LinkSpec } from './link-codec.ts'
 
 /** One kind of document: how it is named, versioned, validated, checked and tidied. */
@@ -39,10 +40,7 @@ function finished<T>(result: ImportResult<T>, format: DocumentFormat<T>): Import
  * @param baseLength length of the address the fragment is added to (the page's URL without '#'), in characters.
  */
 export async function encodeDocument<T>(format: DocumentFormat<T>, data: T, baseLength = 0): Promise<EncodeResult> {
-  if (!format.validate(data)) {
-    const first = format.validate.errors?.[0]
-    return { ok: false, problem: 'invalid', detail: first ? `${first.instancePath || '/'} ${first.message ?? ''}` : undefined }
-  }
+  if (!format.validate(data)) return { ok: false, problem: 'invalid', detail: firstValidatorProblem(format.validate) }
   const problem = format.check?.(data)
   if (problem) return { ok: false, problem: 'invalid', detail: problem }
   const bytes = new TextEncoder().encode(JSON.stringify({ v: format.version, data })).byteLength

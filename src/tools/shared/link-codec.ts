@@ -5,6 +5,7 @@
  * base64url, followed by "." and a check value, so a cut-off or altered link is recognised as such.
  * Decoding never throws: it returns the data, validated by a precompiled validator, or the reason it cannot.
  */
+import { firstValidatorProblem } from './validator-problem.ts'
 
 /** Longest link payload read, in characters (about 32 KB): anything longer is refused before any work. */
 export const maxLinkChars = 32_768
@@ -125,10 +126,7 @@ export function checkEnvelope<T>(parsed: unknown, spec: LinkSpec<T>): ImportResu
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: 'notOurs' }
   if (version > spec.version) return { ok: false, problem: 'newerVersion', detail: `format ${version}, this site reads up to ${spec.version}` }
   const data = parsed.data
-  if (!spec.validate(data)) {
-    const first = spec.validate.errors?.[0]
-    return { ok: false, problem: 'invalid', detail: first ? `${first.instancePath || '/'} ${first.message ?? ''}` : undefined }
-  }
+  if (!spec.validate(data)) return { ok: false, problem: 'invalid', detail: firstValidatorProblem(spec.validate) }
   return { ok: true, data }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { WarningKnowledge } from '../../app/page-payload.ts'
 import { validateWarningKnowledge } from '../../generated/validators.js'
+import { firstValidatorProblem } from '../shared/validator-problem.ts'
 
 /**
  * Whether `json` is valid warning knowledge. The validator checks the schema the manifest's own types are made from;
@@ -20,6 +21,5 @@ function isWarningKnowledge(json: unknown): json is WarningKnowledge {
  */
 export function readWarningKnowledge(json: unknown, url: string): WarningKnowledge {
   if (isWarningKnowledge(json)) return json
-  const first = validateWarningKnowledge.errors?.[0]
-  throw new Error(`${url} is not valid warning knowledge: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'unknown problem'}`)
+  throw new Error(`${url} is not valid warning knowledge: ${firstValidatorProblem(validateWarningKnowledge) ?? 'unknown problem'}`)
 }

@@ -638,7 +638,7 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
       if (realWordTypos > 0 && (!loose || realWordTypos > 1 || wording.words < 2 || wording.longWords < 2)) continue
       // Nor does a look-alike of every sign reach over the end of a sentence: "I passed out an hour ago. Last year the
       // same happened" tells of today, then of last year.
-      if (!indexed && crossesSentence(tokens, first, last)) continue
+      if (!indexed && crossesAnotherTime(tokens, first, last)) continue
       found.push([first, last])
     }
   }
@@ -650,7 +650,7 @@ function spans(pattern: CompiledPattern, read: ReadText, blanked: ReadonlySet<nu
  * the past: "chest pain right now, last year I had a stent" tells of two times; "chest pain last year, all fine now"
  * of one.
  */
-function crossesSentence(tokens: readonly Token[], first: number, last: number): boolean {
+function crossesAnotherTime(tokens: readonly Token[], first: number, last: number): boolean {
   for (let index = first + 1; index <= last; index++) {
     const token = tokens[index]
     if (token?.sentenceStart) return true
