@@ -5023,6 +5023,12 @@ export interface ShelbyBlock {
        * @maxItems 400
        */
       phrases: [string, ...string[]]
+      /**
+       * Wordings in which a phrase means something else, blanked out before the phrases are matched ("take time off" is not taking a medicine; "after a dose" names a day, not an amount).
+       *
+       * @maxItems 200
+       */
+      masks?: string[]
     }[]
   }
   /**
@@ -6794,7 +6800,7 @@ export interface MatcherDescription {
   /**
    * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
    *
-   * @maxItems 200
+   * @maxItems 300
    */
   together?: {
     /**

@@ -614,7 +614,7 @@ export type Phrases = Pattern[]
 /**
  * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
  *
- * @maxItems 200
+ * @maxItems 300
  */
 export type WordsThatMustAppearTogether = {
   /**

@@ -471,6 +471,9 @@ export function matchWord(compiled: CompiledWarningSigns, text: string): WordMat
   if (cached) return cached
   const stems = { en: stem(text, 'en'), es: stem(text, 'es') }
   const sure = new Set<number>(compiled.byText.get(text) ?? [])
+  // A dropped final g is how "thinking" and "taking" are said and often typed ("thinkin", "takin"): the word of
+  // that name, never a typo of another, and only where the word with its g is itself described ("begin" is not).
+  if (text.length >= 4 && text.endsWith('in')) for (const id of compiled.byText.get(`${text}g`) ?? []) sure.add(id)
   for (const language of ['en', 'es'] as const) {
     const stemmed = stems[language]
     if (stemmed.length >= 3) for (const id of compiled.byStem[language].get(stemmed) ?? []) sure.add(id)
@@ -758,8 +761,21 @@ function describes(description: CompiledDescription, read: ReadText, lookAlikes:
     }
   if (!present) return description.numbers.length > 0 && read.hasNumbers && description.numbers.some((rule) => numberMatches(rule, read, new Set()))
   const blanked = new Set<number>()
-  for (const pattern of description.notWhen)
-    for (const [first, last] of spans(pattern, read, blanked)) for (let index = first; index <= last; index++) blanked.add(index)
+  const notSpans = description.notWhen.flatMap((pattern) => {
+    const found = spans(pattern, read, blanked)
+    for (const [first, last] of found) for (let index = first; index <= last; index++) blanked.add(index)
+    return found
+  })
+  // A phrase of the sign that holds a look-alike whole is the more exact reading: "deep breath" is not the sign,
+  // "can't take a deep breath" is. Its words are not blanked.
+  if (notSpans.length > 0) {
+    const phraseSpans = description.phrases.flatMap((pattern) => spans(pattern, read, noBlanks))
+    const held = ([first, last]: [number, number]) => phraseSpans.some(([from, to]) => from <= first && last <= to && to - from > last - first)
+    if (notSpans.some(held)) {
+      blanked.clear()
+      for (const span of notSpans) if (!held(span)) for (let index = span[0]; index <= span[1]; index++) blanked.add(index)
+    }
+  }
   // A reading at or over a sign's number is read whatever look-alike of every sign surrounds it: "what counts as a
   // fever? he is at 101" is a question about the sign and the sign itself.
   if (description.numbers.some((rule) => numberMatches(rule, read, blanked))) return true

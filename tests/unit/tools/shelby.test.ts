@@ -40,6 +40,25 @@ describe('phrase matching', () => {
     expect(matchGroups('how much can i take', groups)).toEqual([])
   })
 
+  it("hands off by site.json's rules only where a phrase means what the rule is about", () => {
+    const groups = compileGroups(shelby.handoff.rules)
+    const rule = (text: string) => matchGroups(text, groups).map((match) => match.id)
+    // Taking time off, a dose as a day, hair coming back and getting copies of bloodwork are not what the rules hand off.
+    expect(rule('can i take time off work to look after my dad without getting fired')).toEqual([])
+    expect(rule('which days after a chemo dose is the infection risk highest')).toEqual([])
+    expect(rule('when does hair come back after chemo finishes')).toEqual([])
+    expect(rule('how do i get copies of my scans and bloodwork from the hospital')).toEqual([])
+    // The same words asking about medicine, results or the cancer returning still are.
+    expect(rule('can i take ibuprofen with my chemo')).toEqual(['medicine'])
+    expect(rule('can i take a break from my pills')).toEqual(['medicine'])
+    expect(rule('should i take a break from chemo')).toContain('decision')
+    expect(rule('can i take my pills with food')).toEqual(['medicine'])
+    expect(rule('can i double my dose after a missed day')).toEqual(['medicine'])
+    expect(rule('my bloodwork came back low what does it mean')).toEqual(['results'])
+    expect(rule('will my cancer come back')).toEqual(['prognosis'])
+    expect(rule('is it going to come back')).toEqual(['prognosis'])
+  })
+
   it('never throws and reads at most the first 20,000 characters, whatever the text', () => {
     const groups = compileGroups(shelby.handoff.rules)
     fc.assert(
