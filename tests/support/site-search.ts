@@ -161,8 +161,8 @@ export const warningTargets = {
 export const crisisFallbackTargets = {
   // 18 after that day's fourth round (fresh wordings of signs of today beside a past event; the model retrained), 13
   // after its fifth (160 fresh crisis wordings), 14 after its sixth, 16 after its seventh (the model retrained on 231
-  // more wordings and 352 more questions; its dev cross-validation rose from 79.5 to 80.3 %).
-  holdoutCrisisWithoutCard: 16,
+  // more wordings and 352 more questions; its dev cross-validation rose from 79.5 to 80.3 %), 13 after its eighth.
+  holdoutCrisisWithoutCard: 13,
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 
@@ -185,9 +185,10 @@ export const crisisFallbackTargets = {
 export const modelFallbackTargets = {
   // 1,422 and 18 suicide misses after that day's fifth round (160 fresh crisis wordings, the models retrained); 1,419
   // and 22 after its fourth, 21 before; 1,424 and 19 after its sixth; 1,420 and 20 after its seventh (the rules alone
-  // 1,357 -> 1,360 and suicide 56 -> 53; the retrained models gave back more than that).
-  holdoutRightFirst: 1420,
-  criticalMisses: { suicide: 20, 'chest-pain': 1, breathing: 1 },
+  // 1,357 -> 1,360 and suicide 56 -> 53; the retrained models gave back more than that); 1,430, suicide 16 and
+  // breathing 0 after its eighth (200 crisis wordings in voices the sets lacked).
+  holdoutRightFirst: 1430,
+  criticalMisses: { suicide: 16, 'chest-pain': 1, breathing: 0 },
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 

@@ -45,6 +45,16 @@ describe('reading words as people write them', () => {
     expect(ids('she bled and it wont stop')).toContain('bleeding')
     expect(ids('he is bleeding and it will not stop')).toContain('bleeding')
     expect(ids('the bleeding wont stop')).toContain('bleeding')
+    // A dropped final g is the word itself where the word with its g is described ("thinkin" is "thinking").
+    expect(ids('thinkin of ending it bc the pain nevr stops')).toContain('suicide')
+    expect(ids('we begin radiation on monday, what should i pack')).toEqual([])
+  })
+
+  it("reads a phrase of a sign that holds one of the sign's look-alikes whole, and the look-alike alone as no sign", () => {
+    expect(ids("i can't take a deep breath and it's getting harder every hour")).toEqual(['breathing'])
+    expect(ids('take a deep breath and count to four')).toEqual([])
+    // "Exhausted" is how tired a caregiver is, not a car's exhaust.
+    expect(ids("i'm exhausted and she's in so much pain, what can i do to help her sleep")).not.toContain('suicide')
   })
 
   it('does not read a correctly spelled common word as a typo, unless the rest of a phrase confirms it', () => {
