@@ -47,6 +47,12 @@ const epochs = 20
 const rate = 0.2
 const minimumCount = 3
 const smallestWeight = 0.1
+/**
+ * Passes whose weights are averaged into the model's (see RegressionOptions.averagedPasses): on 2026-11-29, after the
+ * ninth dev round, 5-fold cross-validation on dev read 83.8 % of crisis wordings at the threshold with the last pass's
+ * weights, 84.8 % with the mean of the last 5 passes and 84.4 % with the last 10.
+ */
+const averagedPasses = 5
 
 interface Example {
   text: string
@@ -103,7 +109,7 @@ export function devExamples(): Example[] {
 export function train(examples: readonly Example[]): CrisisModel {
   const { biases, weights } = trainLogisticRegression(
     examples.map((example) => ({ features: crisisFeatures(example.text), label: example.crisis ? 0 : -1 })),
-    { classes: 1, penalty, epochs, rate, minimumCount, smallestWeight },
+    { classes: 1, penalty, epochs, rate, minimumCount, smallestWeight, averagedPasses },
   )
   const model: Record<string, number> = {}
   for (const [feature, [[, weight] = [0, 0]]] of weights) model[feature] = weight

@@ -28,6 +28,8 @@ export interface RegressionOptions {
   minimumCount: number
   /** Weights whose size, rounded to 2 decimals, is under this are dropped (the models ship to the browser). */
   smallestWeight: number
+  /** The weights kept are the mean of those after each of the last this many passes (1, the default: the last pass's). */
+  averagedPasses?: number
 }
 
 /** Trained weights: each class's bias, and each kept feature's weights as [class, weight] pairs. 2 decimals. */
@@ -68,6 +70,10 @@ export function trainLogisticRegression(examples: readonly LabelledFeatures[], o
   const next = seededRandom(1)
   const order = examples.map((_, at) => at)
   let step = rate
+  // Averaging the last passes' weights (averaged SGD) takes out most of what the order of the last few examples put in.
+  const averaged = Math.max(1, Math.min(epochs, options.averagedPasses ?? 1))
+  const sumWeights = new Float64Array(weights.length)
+  const sumBiases = new Float64Array(classes)
   for (let pass = 0; pass < epochs; pass++) {
     for (let at = order.length - 1; at > 0; at--) {
       const other = Math.floor(next() * (at + 1))
@@ -100,7 +106,13 @@ export function trainLogisticRegression(examples: readonly LabelledFeatures[], o
       }
     }
     step *= 0.9
+    if (pass >= epochs - averaged) {
+      weights.forEach((value, cell) => (sumWeights[cell] = (sumWeights[cell] ?? 0) + value / averaged))
+      biases.forEach((value, of) => (sumBiases[of] = (sumBiases[of] ?? 0) + value / averaged))
+    }
   }
+  weights.set(sumWeights)
+  biases.set(sumBiases)
   const trained = new Map<string, [number, number][]>()
   kept.forEach((feature, at) => {
     for (let of = 0; of < classes; of++) {

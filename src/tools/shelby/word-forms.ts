@@ -69,6 +69,12 @@ const expansions: Readonly<Record<string, readonly string[]>> = {
   ur: ['your'],
   pls: ['please'],
   plz: ['please'],
+  // Letters swapped or dropped in short words, which typo tolerance (from 4 letters) does not reach.
+  teh: ['the'],
+  hte: ['the'],
+  adn: ['and'],
+  dnt: ['dont'],
+  rite: ['right'],
 }
 
 /** Number words, English and Spanish, by value: "thirty eight point five" and "treinta y ocho" are read as numbers. */
