@@ -32,8 +32,6 @@ export function useLibrary() {
     organization: (id: string): Organization => entry(library.organizations, id, 'organization'),
     /** Every page of the site, A to Z (only on a page with a search block; empty elsewhere). */
     pages: library.pages ?? [],
-    /** Every page's title, summary, review date and sources, by path (only on a page with Shelby; empty elsewhere). */
-    pageFacts: library.pageFacts ?? {},
     /**
      * The tools' shared words (keeping a copy, opening links and files, copying links).
      * @throws when the page has none: only pages with an interactive block carry them.

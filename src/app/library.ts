@@ -1,7 +1,7 @@
 import type { Block, Program, SiteManifest, WarningSign } from '../generated/manifest.ts'
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { isToolType, needsOf, referencesOf, type LibraryCollection, type OwnToolText, type ToolPart } from '../blocks/block-definitions.ts'
-import { pageFacts, pageSummaries } from './site-index.ts'
+import { pageSummaries } from './site-index.ts'
 import type { Library, NudgeLibrary, PageToolText, WarningCardEntry, WarningKnowledge } from './page-payload.ts'
 import { carePlannerIn, localizeGiftIdea, localizeOrganization, localizeProgram, localizeRecipe, localizeResource, localizeWarningSign, smartNudgeIn, toolTextIn } from '../languages/localize.ts'
 import { visitGuideOf } from '../manifest/visit-guide.ts'
@@ -143,14 +143,15 @@ function nudgeLibrary(manifest: SiteManifest, guide: string | undefined, lang: s
  * The part of the manifest's library a route's blocks use: what its page payload and data file carry, as each
  * block type's row in the block definitions says. The entries its blocks name by id; the programs of the kinds its
  * blocks show, with the organizations they name; the A to Z list of every page (`pages`) where a block needs it
- * (search, whose fallback it is); every page's facts where a block needs them (Shelby, to cite them); the parts of
+ * (search, whose fallback it is); the parts of
  * site.json a tool takes whole (the care planner's words, Shelby's warning signs); Smart Nudge's part (see
  * nudgeLibrary); the urgent cards (and sources) its warning-signs blocks show; and on a route with any interactive
  * block, the tools' shared words, with a tool's own part of them only where that tool is.
  *
  * Everything comes in the page's language `lang` (the default language unless given): library entries with their
  * translation for it laid over them and no other language's text, the tools' words and the planner from its pack,
- * and only that language's pages in the A to Z list and Shelby's facts.
+ * and only that language's pages in the A to Z list. Every page's facts, which Shelby cites, are a file of their own
+ * (see needsPageFacts).
  */
 export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lang: string = manifest.lang): Library {
   const defaultLang = manifest.lang
@@ -167,7 +168,6 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     localizeOrganization(entry, lang, defaultLang),
   )
   const pages = needs.pages ? pageSummaries(manifest, lang) : undefined
-  const facts = needs.pageFacts ? pageFacts(manifest, lang) : undefined
   const toolText = needs.tools ? pageToolText(toolTextIn(manifest, lang), needs.toolText) : undefined
   const signs = localizedSigns(manifest, lang)
   // Each part a tool takes whole, in the page's language; a new ToolPart must say here how it is localized.
@@ -184,7 +184,6 @@ export function libraryFor(manifest: SiteManifest, blocks: readonly Block[], lan
     ...(organizations ? { organizations } : {}),
     ...(programs ? { programs: Object.fromEntries(Object.entries(programs).map(([id, program]) => [id, publicProgram(program)])) } : {}),
     ...(pages ? { pages } : {}),
-    ...(facts ? { pageFacts: facts } : {}),
     ...(toolText ? { toolText } : {}),
     ...parts,
     ...(smartNudge ? { smartNudge } : {}),
@@ -206,6 +205,15 @@ function localizedSigns(manifest: SiteManifest, lang: string): WarningSign[] {
 export function warningKnowledgeIn(manifest: SiteManifest): WarningKnowledge | undefined {
   if (!manifest.warningSigns) return undefined
   return { warningSigns: manifest.warningSigns, warningLookAlikes: manifest.warningLookAlikes ?? { en: [], es: [] } }
+}
+
+/**
+ * Whether any of `blocks` (nested ones included) fetches every page's facts in its page's language (see
+ * LibraryNeeds.pageFacts): the build then writes them at pageFactsUrl(lang) (src/app/paths.ts) with pageFacts
+ * (src/app/site-index.ts).
+ */
+export function needsPageFacts(blocks: readonly Block[]): boolean {
+  return mergedNeeds(blocks).pageFacts
 }
 
 /** Whether any of `blocks` (nested ones included) fetches the warning knowledge (see LibraryNeeds.warningKnowledge). */

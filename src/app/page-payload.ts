@@ -1,5 +1,5 @@
 import type { Route, SiteManifest, WarningSign } from '../generated/manifest.ts'
-import type { PageFacts, PageSummary } from './site-index.ts'
+import type { PageSummary } from './site-index.ts'
 import type { ToolPart } from '../blocks/block-definitions.ts'
 import type { SiteChrome } from '../ui/site-chrome.ts'
 import { writtenDatesIn, type WrittenDates } from '../ui/readable-date.ts'
@@ -16,8 +16,6 @@ export type { SiteChrome }
  */
 export type Library = Pick<SiteManifest, 'recipes' | 'giftIdeas' | 'resources' | 'organizations' | 'programs'> & {
   pages?: PageSummary[]
-  /** Every page's title, summary, review date and sources, by path; only on a page with Shelby. */
-  pageFacts?: Record<string, PageFacts>
   /**
    * The words the interactive tools share; only on a page with an interactive block. The program finder's own
    * words (`programFinder`) only on a page with a program finder.

@@ -33,6 +33,15 @@ export function routeDataUrl(path: string): string {
 export const warningKnowledgeUrl = `/${routeDataFolder}/_parts/warning-knowledge.json`
 
 /**
+ * The URL of every page's facts in language `lang` (a BCP 47 tag), as the build writes them for the tools that fetch
+ * them (LibraryNeeds.pageFacts in src/blocks/block-definitions.ts). Example: "en" gives
+ * "/_data/_parts/page-facts.en.json".
+ */
+export function pageFactsUrl(lang: string): string {
+  return `/${routeDataFolder}/_parts/page-facts.${lang}.json`
+}
+
+/**
  * Where a route's prerendered HTML sits in the build output, relative to it. Example: "/eat-well" gives
  * "eat-well.html"; "/" gives "index.html". A page is a file named after its path, not a folder's index.html:
  * Cloudflare Pages and Netlify serve "eat-well/index.html" at "/eat-well/" and redirect "/eat-well" there, which

@@ -1,3 +1,4 @@
+import type { PageFacts } from '../generated/validators.js'
 import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
 import { walkBlocks } from '../manifest/walk-blocks.ts'
 import { headingId } from '../ui/heading-id.ts'
@@ -54,21 +55,12 @@ export function pageSummaries(manifest: Pick<SiteManifest, 'routes' | 'navigatio
     .sort((a, b) => collator.compare(a.title, b.title))
 }
 
-/** What Shelby shows about a page it quotes or links to: its title, summary, "Last reviewed" date and sources. */
-export interface PageFacts {
-  title: string
-  description: string
-  /** YYYY-MM-DD, for pages with a sources block. */
-  reviewed?: string
-  sources?: { title: string; publisher: string; href: string }[]
-  /** Ids of the headings whose sections are not answers (the sources list, the disclaimer and safety notices). */
-  notQuoted?: string[]
-  /**
-   * Ids of the headings whose section and every section nested in it are not answers: the warning signs, whose
-   * cards Shelby shows as urgent cards when a question names a sign, never as a quote for a question that does not.
-   */
-  notQuotedWithin?: string[]
-}
+/**
+ * What Shelby shows about a page it quotes or links to: its title, summary, "Last reviewed" date (YYYY-MM-DD) and
+ * sources, and the ids of the headings whose sections are never answers (schema/data/page-facts.schema.json, whose
+ * file Shelby fetches).
+ */
+export type { PageFacts }
 
 /** Every route's {@link PageFacts} in language `lang` (the default language unless given), by path. */
 export function pageFacts(manifest: Pick<SiteManifest, 'routes' | 'lang'>, lang: string = manifest.lang): Record<string, PageFacts> {

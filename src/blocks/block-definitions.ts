@@ -48,7 +48,11 @@ export interface LibraryNeeds {
   allGiftIdeas?: boolean
   /** The A to Z list of every page. */
   pages?: boolean
-  /** Every page's title, summary, "Last reviewed" date and sources. */
+  /**
+   * Every page's title, summary, "Last reviewed" date and sources, not in the page's data: the tool fetches them for
+   * its page's language (pageFactsUrl in src/app/paths.ts) with the search index, so they do not wait in the data
+   * the page needs to start.
+   */
   pageFacts?: boolean
   /** Top-level parts of site.json taken whole; validation reports a missing one. */
   parts?: readonly ToolPart[]
@@ -56,7 +60,7 @@ export interface LibraryNeeds {
   toolText?: readonly OwnToolText[]
   /**
    * The warning signs and their look-alikes (Shelby's knowledge, most of what its page would carry), not in the page's
-   * data: the tool fetches them from one file per language (warningKnowledgeUrl in src/app/paths.ts) when the reader
+   * data: the tool fetches them from one file (warningKnowledgeUrl in src/app/paths.ts) when the reader
    * comes to it, so a reader who only reads the page never downloads them.
    */
   warningKnowledge?: boolean

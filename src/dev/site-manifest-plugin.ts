@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteManifest } from '../generated/manifest.ts'
-import { canonicalPath, routeDataFolder, warningKnowledgeUrl } from '../app/paths.ts'
+import { canonicalPath, pageFactsUrl, routeDataFolder, warningKnowledgeUrl } from '../app/paths.ts'
 import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
 import { libraryFor, warningKnowledgeIn } from '../app/library.ts'
+import { pageFacts } from '../app/site-index.ts'
 import { formatProblems } from '../manifest/format-problems.ts'
 import { defaultManifestPath, loadManifest } from '../manifest/load-manifest.ts'
 import { contentFolder } from '../manifest/manifest-files.ts'
@@ -96,6 +97,13 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
       res.statusCode = knowledge ? 200 : 404
       res.setHeader('Content-Type', 'application/json')
       res.end(JSON.stringify(knowledge ?? { error: 'site.json has no warning signs' }))
+      return
+    }
+    const factsOf = Object.keys({ [manifest.lang]: true, ...manifest.languages }).find((lang) => (url.split('?', 1)[0] ?? '') === pageFactsUrl(lang))
+    if (factsOf !== undefined) {
+      res.statusCode = 200
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify(pageFacts(manifest, factsOf)))
       return
     }
     const path = canonicalPath(url.slice(dataPrefix.length - 1).replace(/\.json(\?.*)?$/, '').replace(/^\/index$/, '/'))

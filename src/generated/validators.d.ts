@@ -483,6 +483,56 @@ export interface NudgeTreatment {
 export declare const validateNudgePlan: Validator<NudgePlan>
 
 /**
+ * What the build writes to /_data/_parts/page-facts.<lang>.json for Shelby: every page of one language, by path, with what Shelby shows about a page it quotes or links to (its title, summary, "Last reviewed" date and sources) and which of its sections are never answers. Fetched with the search index rather than with the page, as it is close to half of what Shelby's page would carry and is only read when someone asks. Checked on arrival like anything fetched: a damaged or replaced file is refused, and Shelby says it cannot search now rather than quoting without dates and sources. Capped, so such a file cannot make the page do huge work.
+ */
+export interface SitePageFacts {
+  [k: string]: PageFacts
+}
+/**
+ * What Shelby shows about one page it quotes or links to, and which of its sections are never answers.
+ */
+export interface PageFacts {
+  /**
+   * The page's title.
+   */
+  title: string
+  /**
+   * The page's summary.
+   */
+  description: string
+  /**
+   * When the page was last reviewed (YYYY-MM-DD), on pages with a sources block.
+   */
+  reviewed?: string
+  /**
+   * The page's sources, as its sources block lists them.
+   *
+   * @maxItems 100
+   */
+  sources?: {
+    title: string
+    publisher: string
+    href: string
+  }[]
+  /**
+   * Ids of the headings whose sections are not answers (the sources list, the disclaimer and safety notices).
+   *
+   * @maxItems 200
+   */
+  notQuoted?: string[]
+  /**
+   * Ids of the headings whose section and every section nested in it are not answers (the warning signs).
+   *
+   * @maxItems 200
+   */
+  notQuotedWithin?: string[]
+}
+
+/** Checks data from outside the page against schema/data/page-facts.schema.json. */
+
+export declare const validateSitePageFacts: Validator<SitePageFacts>
+
+/**
  * What the build writes to /pagefind/vocabulary.json for the pages that search: every word of the search index with the number of pages that hold it (or another form of it), and the lay-language thesaurus. Search uses the words to correct a misspelt query; Shelby uses both to read a question. Capped, so a damaged or replaced file cannot make the page do huge work.
  */
 export interface SearchVocabulary {

@@ -9,5 +9,6 @@ export { validateCareReply } from './validators/care-reply.js';
 export { validateGiftRegistry } from './validators/gift-registry.js';
 export { validateGiftReply } from './validators/gift-reply.js';
 export { validateNudgePlan } from './validators/nudge-plan.js';
+export { validateSitePageFacts } from './validators/page-facts.js';
 export { validateSearchVocabulary } from './validators/search-vocabulary.js';
 export { validateWarningKnowledge } from './validators/warning-knowledge.js';

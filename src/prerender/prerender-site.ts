@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Block, Route, SiteManifest } from '../generated/manifest.ts'
 import { preloadAllBlocks } from '../blocks/preload-blocks.ts'
-import { routeDataFolder, routeDataUrl, routeHtmlFile, warningKnowledgeUrl } from '../app/paths.ts'
+import { pageFactsUrl, routeDataFolder, routeDataUrl, routeHtmlFile, warningKnowledgeUrl } from '../app/paths.ts'
 import { routeDataFor, siteChromeOf } from '../app/page-payload.ts'
-import { libraryFor, needsWarningKnowledge, warningKnowledgeIn } from '../app/library.ts'
+import { libraryFor, needsPageFacts, needsWarningKnowledge, warningKnowledgeIn } from '../app/library.ts'
 import { renderPage } from './render-page.tsx'
 import { robotsTxt, sitemapXml, webAppManifest } from './site-files.ts'
 import { pageLanguageOf } from '../languages/page-language.ts'
 import { routeLanguage } from '../languages/translations.ts'
+import { pageFacts } from '../app/site-index.ts'
 import { searchesTheSite } from './search-index.ts'
 import { metaContentSecurityPolicy } from '../deploy/policy.ts'
 
@@ -62,7 +63,8 @@ function findFailingBlock(manifest: SiteManifest, route: Route, routeIndex: numb
  * Prerenders every route of a valid manifest into `outDir`: `<path>.html` per route (see routeHtmlFile), the route's data and
  * the library entries it uses as `_data/<path>.json` for client-side navigation, `404.html` (and `<prefix>/404.html`
  * for each other language), the warning knowledge when a page fetches it (`_data/_parts/warning-knowledge.json`, see
- * warningKnowledgeUrl), and the site files sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
+ * warningKnowledgeUrl), every page's facts in each language whose pages fetch them (`_data/_parts/page-facts.<lang>.json`,
+ * see pageFactsUrl), and the site files sitemap.xml (when site.json has a `url`), robots.txt and manifest.webmanifest.
  *
  * Interactive blocks' modules are loaded first, so every route renders in full before any script runs.
  *
@@ -119,6 +121,9 @@ export async function prerenderSite(
   mkdirSync(join(outDir, routeDataFolder), { recursive: true })
   const knowledge = manifest.routes.some((route) => needsWarningKnowledge(route.blocks)) ? warningKnowledgeIn(manifest) : undefined
   if (knowledge) writeFile(join(outDir, `.${warningKnowledgeUrl}`), JSON.stringify(knowledge))
+  // Every page's facts, one file per language with a page that fetches them (Shelby's, in that language).
+  const factLanguages = new Set(manifest.routes.filter((route) => needsPageFacts(route.blocks)).map((route) => routeLanguage(route, manifest.lang)))
+  for (const lang of factLanguages) writeFile(join(outDir, `.${pageFactsUrl(lang)}`), JSON.stringify(pageFacts(manifest, lang)))
   const sitemap = sitemapXml(manifest)
   if (sitemap) writeFile(join(outDir, 'sitemap.xml'), sitemap)
   writeFile(join(outDir, 'robots.txt'), robotsTxt(manifest))

@@ -173,6 +173,29 @@ test.describe('Shelby', () => {
     expect(knowledge.length).toBeGreaterThanOrEqual(2)
   })
 
+  test("every page's facts come with the search index, not in the page's data; without them Shelby says it cannot search now", async ({ page }) => {
+    const facts: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/_data/_parts/page-facts.en.json') facts.push(request.url())
+    })
+    let offline = true
+    await page.route('**/_data/_parts/page-facts.en.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()))
+    const data = await (await page.request.get('/_data/assist-well/shelby.json')).json()
+    expect(data.library).not.toHaveProperty('pageFacts')
+    await openShelby(page)
+    await ask(page, 'how do i freeze soup for later')
+    const reply = lastEntry(page)
+    await expect(reply.locator('[data-handoff="unavailable"]')).toBeVisible()
+    await expect(reply).toContainText('I can’t search our pages right now')
+    await expect(reply.locator('[data-answers]')).toHaveCount(0)
+    // Back online, the next question is answered, with the quoted page's review date.
+    offline = false
+    await ask(page, 'what can i eat when everything tastes like metal')
+    await expect(lastEntry(page).locator('[data-answers]')).toBeVisible()
+    await expect(lastEntry(page).locator('[data-answers]')).toContainText('Last reviewed')
+    expect(facts.length).toBeGreaterThanOrEqual(2)
+  })
+
   test('"prepare for oncologist appointment" leads to the appointment guide and a printed list of questions', async ({
     page,
     consoleLog,

@@ -5,6 +5,7 @@
  */
 import { validateSearchVocabulary, type SearchVocabulary } from '../../generated/validators.js'
 import { typoDistance, typosAllowed } from '../shared/typos.ts'
+import { onceFetched } from '../shared/fetched-json.ts'
 import { firstValidatorProblem } from '../shared/validator-problem.ts'
 import { stemOf } from '../shared/words.ts'
 import { compileThesaurus, type CompiledThesaurus } from './thesaurus.ts'
@@ -65,7 +66,7 @@ function fromData(data: SearchVocabulary): Vocabulary {
   return { lang: data.lang, pages: data.pages, words, stems, byLength, thesaurus: compileThesaurus(data.thesaurus, data.lang) }
 }
 
-const loading = new Map<string, Promise<Vocabulary>>()
+const fetchVocabulary = onceFetched((json) => readVocabulary(json))
 
 /**
  * Loads the vocabulary of the pages in language `lang` (the page's own language) once per page.
@@ -73,21 +74,7 @@ const loading = new Map<string, Promise<Vocabulary>>()
  *   without it. A later call tries again.
  */
 export function loadVocabulary(lang: string): Promise<Vocabulary> {
-  const path = vocabularyPath(lang)
-  const started =
-    loading.get(path) ??
-    fetch(path)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-        return response.json()
-      })
-      .then(readVocabulary)
-      .catch((error: unknown) => {
-        loading.delete(path)
-        throw error
-      })
-  loading.set(path, started)
-  return started
+  return fetchVocabulary(vocabularyPath(lang))
 }
 
 /** How many pages hold a folded word in any of its forms (0 for a word the site never uses). */

@@ -15,6 +15,8 @@ import type { BlockProps } from '../../blocks/block-props.ts'
 import { realWordsNearSigns } from '../../generated/warning-typo-guard.ts'
 import { loadedSignModel, loadSignModel } from './sign-model.ts'
 import { loadWarningKnowledge } from './warning-knowledge.ts'
+import { loadPageFacts } from './page-facts.ts'
+import { pageFactsUrl } from '../../app/paths.ts'
 import { localizeWarningSign } from '../../languages/localize.ts'
 import { runInSlices } from '../shared/steps.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
@@ -81,7 +83,6 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   // The page's language: Shelby reads questions with the vocabulary of the pages in it.
   const site = useSite()
   const { lang } = site
-  const facts = library.pageFacts
   // The warning signs are fetched and compiled in slices (about 0.5 s of work on a slow phone, which in one piece
   // would freeze the page) once the reader comes to the question box, then the sign models' chunk loads; or at the
   // first question if that comes sooner. Not while the page loads: a reader who only reads the page pays for none
@@ -130,6 +131,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
   useEffect(() => {
     loadPagefind().catch(() => undefined)
     loadVocabulary(lang).catch(() => undefined)
+    loadPageFacts(lang).catch(() => undefined)
   }, [lang])
 
   // A link such as /assist-well/shelby#guide-financial starts that guide.
@@ -158,6 +160,7 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     // A 911 or 988 card the rules find never waits for the models' chunk (the crisis model, the sign model); any
     // other question does, since either model may add a card. Without the chunk (offline before it loaded) the rules
     // still read the question.
+    const facts = loadPageFacts(lang).catch(() => undefined)
     let rules: ShelbyRules
     try {
       rules = await rulesFor()
@@ -169,7 +172,10 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
       return
     }
     const signModels = loadedSignModel() ?? (modelsMayAdd(text, rules) ? await loadSignModel().catch(() => undefined) : undefined)
-    const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, facts, async (query) => {
+    // Without every page's facts nothing can be quoted with its date and sources: the search counts as unavailable.
+    const pages = await facts
+    const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, pages ?? {}, async (query) => {
+      if (!pages) throw new Error(`${pageFactsUrl(lang)} could not be loaded`)
       const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
     })

@@ -6,14 +6,10 @@
  */
 import { warningKnowledgeUrl } from '../../app/paths.ts'
 import type { WarningKnowledge } from '../../app/page-payload.ts'
+import { onceFetched } from '../shared/fetched-json.ts'
 
-let loading: Promise<WarningKnowledge> | undefined
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-  return response.json()
-}
+const checkChunk = () => import('./warning-knowledge-check.ts')
+const fetchKnowledge = onceFetched((json, url) => checkChunk().then((check) => check.readWarningKnowledge(json, url)))
 
 /**
  * Loads the warning knowledge once per page: the file and the chunk that checks it, side by side.
@@ -21,11 +17,6 @@ async function fetchJson(url: string): Promise<unknown> {
  *   build): Shelby then says it could not check the question and shows the emergency lines. A later call tries again.
  */
 export function loadWarningKnowledge(): Promise<WarningKnowledge> {
-  loading ??= Promise.all([fetchJson(warningKnowledgeUrl), import('./warning-knowledge-check.ts')])
-    .then(([json, check]) => check.readWarningKnowledge(json, warningKnowledgeUrl))
-    .catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-  return loading
+  checkChunk().catch(() => undefined)
+  return fetchKnowledge(warningKnowledgeUrl)
 }
