@@ -50,8 +50,8 @@ export interface LibraryNeeds {
   pages?: boolean
   /**
    * Every page's title, summary, "Last reviewed" date and sources, not in the page's data: the tool fetches them for
-   * its page's language (pageFactsUrl in src/app/paths.ts) with the search index, so they do not wait in the data
-   * the page needs to start.
+   * its page's language (pageFactsUrl in src/app/paths.ts) with the search index once the page is running, so they
+   * do not wait in the data the page needs to start.
    */
   pageFacts?: boolean
   /** Top-level parts of site.json taken whole; validation reports a missing one. */

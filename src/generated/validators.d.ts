@@ -483,7 +483,7 @@ export interface NudgeTreatment {
 export declare const validateNudgePlan: Validator<NudgePlan>
 
 /**
- * What the build writes to /_data/_parts/page-facts.<lang>.json for Shelby: every page of one language, by path, with what Shelby shows about a page it quotes or links to (its title, summary, "Last reviewed" date and sources) and which of its sections are never answers. Fetched with the search index rather than with the page, as it is close to half of what Shelby's page would carry and is only read when someone asks. Checked on arrival like anything fetched: a damaged or replaced file is refused, and Shelby says it cannot search now rather than quoting without dates and sources. Capped, so such a file cannot make the page do huge work.
+ * What the build writes to /_data/_parts/page-facts.<lang>.json for Shelby: every page of one language, by path, with what Shelby shows about a page it quotes or links to (its title, summary, "Last reviewed" date and sources) and which of its sections are never answers. Fetched with the search index once the page is running rather than in the data the page needs to start, as it is close to half of that data. Checked on arrival like anything fetched: a damaged or replaced file is refused, and Shelby says it cannot search now rather than quoting without dates and sources. Capped, so such a file cannot make the page do huge work.
  */
 export interface SitePageFacts {
   [k: string]: PageFacts

@@ -236,6 +236,32 @@ test.describe('offline reading', () => {
     await expect(reply.locator('[data-urgent="unchecked"]')).toHaveCount(0)
   })
 
+  test("Shelby answers offline a question it answered online: the worker kept the index, its vocabulary and every page's facts", async ({
+    page,
+    context,
+  }) => {
+    const askShelby = async (text: string) => {
+      const question = page.getByLabel('What do you need help with?')
+      await question.fill(text)
+      await question.press('Enter')
+      const reply = page.locator('[data-entry]').last()
+      await expect(reply.locator('[data-answers]')).toBeVisible()
+      await expect(reply.locator('[data-answers]')).toContainText('Last reviewed')
+    }
+    await page.goto('/assist-well/shelby')
+    await waitForHydration(page)
+    await waitForWorker(page)
+    // Once the worker controls the page, what the running page fetches is kept: the parts of the index a question
+    // reads, the vocabulary and the page facts.
+    await page.reload()
+    await waitForHydration(page)
+    await askShelby('what can i eat when everything tastes like metal')
+    await context.setOffline(true)
+    await page.reload()
+    await waitForHydration(page)
+    await askShelby('what can i eat when everything tastes like metal')
+  })
+
   test('the first load of a page gains only the small registration script', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

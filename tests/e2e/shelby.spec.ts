@@ -173,7 +173,7 @@ test.describe('Shelby', () => {
     expect(knowledge.length).toBeGreaterThanOrEqual(2)
   })
 
-  test("every page's facts come with the search index, not in the page's data; without them Shelby says it cannot search now", async ({ page }) => {
+  test("every page's facts load once Shelby is running, not in the page's data; without them Shelby says it cannot search now", async ({ page }) => {
     const facts: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/_data/_parts/page-facts.en.json') facts.push(request.url())

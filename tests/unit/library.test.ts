@@ -50,7 +50,7 @@ describe("a page's library, as the block definitions say", () => {
     expect(Object.keys(libraryFor(site, firstBlock('gift-registry')).giftIdeas ?? {})).toEqual(Object.keys(site.giftIdeas ?? {}))
   })
 
-  it("leaves every page's facts out of Shelby's page: Shelby fetches those of its page's language with the search index", () => {
+  it("leaves every page's facts out of Shelby's page: Shelby fetches those of its page's language once it is running", () => {
     const shelby = firstBlock('shelby')
     expect(libraryFor(site, shelby)).not.toHaveProperty('pageFacts')
     expect(needsPageFacts(shelby)).toBe(true)

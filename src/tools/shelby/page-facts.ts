@@ -1,8 +1,9 @@
 /**
  * Every page's facts in the browser (title, summary, "Last reviewed" date and sources, by path), which Shelby shows
  * with what it quotes: from the file the build writes for the page's language (pageFactsUrl in src/app/paths.ts;
- * pageFacts in src/app/site-index.ts). Fetched with the search index, not in the page's data: close to half of what
- * Shelby's page would carry (18 kB gzip in English), and only read when someone asks.
+ * pageFacts in src/app/site-index.ts). Fetched with the search index once the page is running, not in the data the
+ * page needs to start: close to half of what that data would be (18 kB gzip in English). Like the index, the service
+ * worker keeps it once fetched, so answers keep coming offline.
  */
 import { pageFactsUrl } from '../../app/paths.ts'
 import type { PageFacts } from '../../app/site-index.ts'

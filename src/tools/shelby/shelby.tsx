@@ -126,8 +126,8 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
     return numbered.map((entry) => entry.id)
   }
 
-  // Start loading the search index and its vocabulary at once, so answers come quickly (and keep coming offline
-  // once they are loaded).
+  // Start loading the search index, its vocabulary and every page's facts (which answers cite) once the page is
+  // running, so answers come quickly (and keep coming offline once they are loaded).
   useEffect(() => {
     loadPagefind().catch(() => undefined)
     loadVocabulary(lang).catch(() => undefined)
