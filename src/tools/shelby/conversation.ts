@@ -246,6 +246,8 @@ function helplinesOf(pathIds: readonly string[], block: Pick<ShelbyBlock, 'paths
 
 /**
  * Shelby's reply to `text`.
+ * @param facts every page's facts by path, which answers cite; read only once `find` has returned, so a caller may
+ *   fill it there (Shelby fetches them with the search, and an urgent card does not wait for them).
  * @param find searches the site for a question (findAnswers on the search index); when it rejects, the reply is
  *   the "unavailable" hand-off (guides and helplines still work).
  */

@@ -17,6 +17,7 @@ import { loadedSignModel, loadSignModel } from './sign-model.ts'
 import { loadWarningKnowledge } from './warning-knowledge.ts'
 import { loadPageFacts } from './page-facts.ts'
 import { pageFactsUrl } from '../../app/paths.ts'
+import type { PageFacts } from '../../app/site-index.ts'
 import { localizeWarningSign } from '../../languages/localize.ts'
 import { runInSlices } from '../shared/steps.ts'
 import { UrgentCardView } from '../../ui/urgent-card.tsx'
@@ -172,11 +173,14 @@ export function Shelby({ block }: BlockProps<'shelby'>) {
       return
     }
     const signModels = loadedSignModel() ?? (modelsMayAdd(text, rules) ? await loadSignModel().catch(() => undefined) : undefined)
-    // Without every page's facts nothing can be quoted with its date and sources: the search counts as unavailable.
-    const pages = await facts
-    const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, pages ?? {}, async (query) => {
+    // Every page's facts are awaited with the search, never before the rules' reply: an urgent card that holds the
+    // answers back does not wait for them. replyTo reads `cited` only once the search has returned. Without them
+    // nothing can be quoted with its date and sources, so the search counts as unavailable.
+    const cited: Record<string, PageFacts> = {}
+    const reply = await replyTo(text, block, signModels ? { ...rules, signModels } : rules, cited, async (query) => {
+      const [pagefind, vocabulary, pages] = await Promise.all([loadPagefind(), loadVocabulary(lang), facts])
       if (!pages) throw new Error(`${pageFactsUrl(lang)} could not be loaded`)
-      const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)])
+      Object.assign(cited, pages)
       return findAnswers(pagefind, vocabulary, { query, wells: [], audiences: [] }, { fillerWords: block.ignoreWords ?? [] })
     })
     setEntries((current) => current.map((entry) => (entry.id === pendingId ? { id: pendingId, kind: 'reply', reply } : entry)))
