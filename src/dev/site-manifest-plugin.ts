@@ -99,7 +99,7 @@ export function siteManifestPlugin(manifestPath: string = defaultManifestPath): 
       res.end(JSON.stringify(knowledge ?? { error: 'site.json has no warning signs' }))
       return
     }
-    const factsOf = Object.keys({ [manifest.lang]: true, ...manifest.languages }).find((lang) => (url.split('?', 1)[0] ?? '') === pageFactsUrl(lang))
+    const factsOf = [manifest.lang, ...Object.keys(manifest.languages ?? {})].find((lang) => (url.split('?', 1)[0] ?? '') === pageFactsUrl(lang))
     if (factsOf !== undefined) {
       res.statusCode = 200
       res.setHeader('Content-Type', 'application/json')
