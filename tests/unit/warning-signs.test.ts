@@ -68,6 +68,22 @@ describe('reading words as people write them', () => {
     expect(findWarningSigns(only('chest-pain', 'chest pain', ['cheat']), 'cheat pain')).toEqual([{ id: 'chest-pain', spanish: false }])
     // Nor a word a description names ("mano", a hand) as a typo of another ("la mato", a threat).
     expect(ids('me corte la mano con un cuchillo y no deja de sangrar')[0]).toBe('bleeding')
+    // Long words are rare in speech but real: "electrolytes" (30 in SUBTLEX-US) is no typo of "electrocuted".
+    expect(realWordsNearSigns).toContain('electrolytes')
+    expect(ids('im dying of thirst after that walk, any good electrolyte drinks you recommend')).toEqual([])
+    expect(ids('my husband got electrocuted by the lamp')).toEqual(['emergency'])
+  })
+
+  it('reads a sign of the body said as absent ("no chest pain") as no sign, and a negation that is part of a sign as the sign', () => {
+    expect(ids('no chest pain, nothing like that, I just want to know more about cardiac rehab')).toEqual([])
+    expect(ids('not an emergency at all, just wondering what hours the concierge is staffed')).toEqual([])
+    expect(ids('no more fevers since she finished chemo, what soup can I make')).toEqual([])
+    expect(ids('no, he is not breathing')).toEqual(['breathing'])
+    expect(ids("no chest pain but she can't catch her breath")).toEqual(['breathing'])
+    // "Without" and "sin" are no negation of a sign: "can't drink without throwing up" is the sign.
+    expect(ids('no puedo tomar nada sin vomitar desde ayer')).toEqual(['dehydration'])
+    // A crisis sign reads no negation it does not list itself.
+    expect(ids('no reason to live anymore')).toContain('suicide')
   })
 
   it('blanks a look-alike of every sign only where it covers a phrase of the sign, and still reads the rest of the message', () => {
