@@ -12,6 +12,7 @@
 import type { LookAlikesOfEverySign, MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
 import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
 import { finishSteps } from '../shared/steps.ts'
+import { timesOf, toldOnlyAsOver, type TextTimes } from './told-times.ts'
 
 /**
  * Words that put what is said beside them in the present or the last day, in English and Spanish ("now", "today",
@@ -522,6 +523,8 @@ interface ReadText {
   /** The wordings (indices, ascending) whose described words are all in the text: the only ones that can match. */
   candidates: Int32Array
   wordings: readonly Wording[]
+  /** When the text sets what it tells (see timesOfText); read on demand. */
+  times?: TextTimes
 }
 
 /** How a slot matched a token: not at all, surely, or only as a real word read as a typo. */
@@ -752,7 +755,7 @@ function numberMatches(rule: CompiledNumbers, read: ReadText, blanked: ReadonlyS
   return readings.some((index) => !close(notNearSpans, index) && (unitStarts.has(index + 1) || close(nearSpans, index)))
 }
 
-function describes(description: CompiledDescription, read: ReadText, lookAlikes: readonly CompiledPattern[]): boolean {
+function describes(description: CompiledDescription, read: ReadText, lookAlikes: readonly CompiledPattern[], readsTimes: boolean): boolean {
   let present = false
   for (const id of description.uses)
     if (read.positions.has(id)) {
@@ -783,7 +786,9 @@ function describes(description: CompiledDescription, read: ReadText, lookAlikes:
     description.phrases.some((pattern) => spans(pattern, read, blanked).length > 0) || description.together.some((set) => togetherMatches(set, read, blanked))
   // The look-alikes of every sign are read only for a sign the text matches: most signs match no text.
   if (!matches()) return false
-  if (lookAlikes.length === 0) return true
+  // A sign of the body told only of a time long over is no sign of today ("I fainted at a blood draw last year").
+  const toldOfToday = () => !readsTimes || !toldOnlyAsOver(read.tokens, timesOfText(read), signSpans(description, read, blanked))
+  if (lookAlikes.length === 0) return toldOfToday()
   const fromFirst = new Map<number, number>()
   const fromLast = new Map<number, number>()
   const place = ([first, last]: [number, number]) => {
@@ -796,7 +801,21 @@ function describes(description: CompiledDescription, read: ReadText, lookAlikes:
   // pills make your poop dark"): only its {sign} must be the sign's.
   for (const pattern of lookAlikes)
     for (const [first, last] of spans(pattern, read, noBlanks, true, { fromFirst, fromLast })) for (let index = first; index <= last; index++) blanked.add(index)
-  return matches()
+  return matches() && toldOfToday()
+}
+
+/** Where a description's phrases and "together" sets match outside the `blanked` words. */
+function signSpans(description: CompiledDescription, read: ReadText, blanked: ReadonlySet<number>): [number, number][] {
+  return [
+    ...description.phrases.flatMap((pattern) => spans(pattern, read, blanked)),
+    ...description.together.flatMap((set) => togetherSpans(set, read, blanked, mostTogetherSpans)),
+  ]
+}
+
+/** The text's times (told-times.ts), read once, only for a text in which some sign of the body matched. */
+function timesOfText(read: ReadText): TextTimes {
+  read.times ??= timesOf(read.tokens)
+  return read.times
 }
 
 /**
@@ -844,8 +863,10 @@ export function findWarningSigns(compiled: CompiledWarningSigns, text: string): 
     const [english, spanish] = sign.descriptions
     // A crisis sign reads only its own notWhen: "never again" or "years ago" beside it does not make it a past event.
     const blanking = sign.sharedLookAlikes ? lookAlikes : []
-    if (english && describes(english, read, blanking)) found.push({ id: sign.id, spanish: false })
-    else if (spanish && describes(spanish, read, blanking)) found.push({ id: sign.id, spanish: true })
+    // Nor does a time long over beside it ("years ago I tried to end it" is told to ask for help with it today).
+    const readsTimes = sign.sharedLookAlikes
+    if (english && describes(english, read, blanking, readsTimes)) found.push({ id: sign.id, spanish: false })
+    else if (spanish && describes(spanish, read, blanking, readsTimes)) found.push({ id: sign.id, spanish: true })
   }
   return found
 }
