@@ -148,7 +148,8 @@ export const warningTargets = {
   // card on first sight); 4.6 % after its fifth, whose ordinary messages talk calmly of suicide (grief, news,
   // training), which shows 988 by the recorded decision; 5.3 % after its sixth (120 ordinary messages of the
   // emergency, pain, overdose and bleeding signs' words: explained colour changes, idioms, past events); 5.0 % after the
-  // tenth and 5.3 % after the eleventh and twelfth (457 ordinary messages; 53 raised a card on first sight, 10.3 %).
+  // tenth and 5.3 % after the eleventh and twelfth (457 ordinary messages; 53 raised a card on first sight, 10.3 %);
+  // 4.5 % with the times a message tells (src/tools/shelby/told-times.ts), 4.8 % after the thirteenth and fourteenth.
   falseAlarms: { target: 0.03, ceiling: { dev: 0.055, holdout: 0.08 } },
 } as const
 
@@ -199,8 +200,11 @@ export const modelFallbackTargets = {
   // With the times a message tells replacing the past look-alikes (and the typo guard made again from the signs'
   // words), the retrained models read 1,432 with one breathing miss (0 before): the ceiling says so, and the rules alone
   // did not move (1,365).
-  holdoutRightFirst: 1432,
-  criticalMisses: { suicide: 18, 'chest-pain': 1, breathing: 1 },
+  // After the thirteenth and fourteenth rounds (220 crisis wordings aimed at what detectors miss, 190 in Spanish), a
+  // negation read per place a sign matched (src/tools/shelby/said-absent.ts) and the models retrained: 1,434, suicide
+  // 16, breathing 0 (the rules alone 1,365 -> 1,368).
+  holdoutRightFirst: 1434,
+  criticalMisses: { suicide: 16, 'chest-pain': 1, breathing: 0 },
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 

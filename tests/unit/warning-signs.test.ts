@@ -80,6 +80,10 @@ describe('reading words as people write them', () => {
     expect(ids('no more fevers since she finished chemo, what soup can I make')).toEqual([])
     expect(ids('no, he is not breathing')).toEqual(['breathing'])
     expect(ids("no chest pain but she can't catch her breath")).toEqual(['breathing'])
+    // A negation covers only the short reading right after it: a longer reading reaches past what was denied.
+    expect(ids('no more fevers but now she has a stiff neck and a bad headache')).toEqual(['infection'])
+    expect(ids('no, the chest pain is worse now')).toEqual(['chest-pain'])
+    expect(ids('ya no tiene fiebre, que sopa le hago')).toEqual([])
     // "Without" and "sin" are no negation of a sign: "can't drink without throwing up" is the sign.
     expect(ids('no puedo tomar nada sin vomitar desde ayer')).toEqual(['dehydration'])
     // A crisis sign reads no negation it does not list itself.

@@ -179,9 +179,9 @@ function spanIsPast(tokens: readonly Token[], times: TextTimes, first: number, l
 }
 
 /**
- * Whether every place a sign was read (`spans`, token indices [first, last]) tells only of a time long over, and the
- * text does not say it is back. An empty list is not.
+ * Whether the sign read at tokens `first` to `last` (inclusive) of `tokens` tells only of a time long over (see
+ * spanIsPast), and the text does not say it is back.
  */
-export function toldOnlyAsOver(tokens: readonly Token[], times: TextTimes, spans: readonly (readonly [number, number])[]): boolean {
-  return !times.recurs && spans.length > 0 && spans.every(([first, last]) => spanIsPast(tokens, times, first, last))
+export function toldAsOverAt(tokens: readonly Token[], times: TextTimes, first: number, last: number): boolean {
+  return !times.recurs && spanIsPast(tokens, times, first, last)
 }

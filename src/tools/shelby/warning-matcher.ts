@@ -12,7 +12,8 @@
 import type { LookAlikesOfEverySign, MatcherDescription, Pattern, WarningSign } from '../../generated/manifest.ts'
 import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
 import { finishSteps } from '../shared/steps.ts'
-import { timesOf, toldOnlyAsOver, type TextTimes } from './told-times.ts'
+import { saidAbsentAt } from './said-absent.ts'
+import { timesOf, toldAsOverAt, type TextTimes } from './told-times.ts'
 
 /**
  * Words that put what is said beside them in the present or the last day, in English and Spanish ("now", "today",
@@ -786,8 +787,14 @@ function describes(description: CompiledDescription, read: ReadText, lookAlikes:
     description.phrases.some((pattern) => spans(pattern, read, blanked).length > 0) || description.together.some((set) => togetherMatches(set, read, blanked))
   // The look-alikes of every sign are read only for a sign the text matches: most signs match no text.
   if (!matches()) return false
-  // A sign of the body told only of a time long over is no sign of today ("I fainted at a blood draw last year").
-  const toldOfToday = () => !readsTimes || !toldOnlyAsOver(read.tokens, timesOfText(read), signSpans(description, read, blanked))
+  // A sign of the body said to be absent ("no chest pain") or told only of a time long over ("I fainted at a blood
+  // draw last year") is no sign of today; each place it was read must be one or the other.
+  const toldOfToday = () => {
+    if (!readsTimes) return true
+    const found = signSpans(description, read, blanked)
+    const times = timesOfText(read)
+    return found.length === 0 || !found.every(([first, last]) => saidAbsentAt(read.tokens, first, last) || toldAsOverAt(read.tokens, times, first, last))
+  }
   if (lookAlikes.length === 0) return toldOfToday()
   const fromFirst = new Map<number, number>()
   const fromLast = new Map<number, number>()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { realWordsNearSigns } from '../../../src/generated/warning-typo-guard.ts'
 import { loadManifest } from '../../../src/manifest/load-manifest.ts'
-import { timesOf, toldOnlyAsOver } from '../../../src/tools/shelby/told-times.ts'
+import { timesOf, toldAsOverAt } from '../../../src/tools/shelby/told-times.ts'
 import { compileWarningSigns, findWarningSigns } from '../../../src/tools/shelby/warning-matcher.ts'
 import { tokenize } from '../../../src/tools/shelby/word-forms.ts'
 
@@ -13,7 +13,7 @@ const ids = (text: string) => findWarningSigns(compiled, text).map((found) => fo
 /** Whether the words `from` to `to` of `text` (word indices) read as told only of a time long over. */
 const over = (text: string, from: number, to: number) => {
   const tokens = tokenize(text)
-  return toldOnlyAsOver(tokens, timesOf(tokens), [[from, to]])
+  return toldAsOverAt(tokens, timesOf(tokens), from, to)
 }
 
 describe('when a message tells a sign', () => {
