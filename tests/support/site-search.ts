@@ -166,8 +166,8 @@ export const crisisFallbackTargets = {
   // after its fifth (160 fresh crisis wordings), 14 after its sixth, 16 after its seventh (the model retrained on 231
   // more wordings and 352 more questions; its dev cross-validation rose from 79.5 to 80.3 %), 13 after its eighth,
   // 15 after its ninth, 13 with the crisis model's weights averaged over its last 5 passes (chosen on dev), 12 after
-  // the eleventh and twelfth (the next session).
-  holdoutCrisisWithoutCard: 12,
+  // the eleventh and twelfth (the next session), 10 after the fifteenth.
+  holdoutCrisisWithoutCard: 10,
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 
@@ -203,8 +203,11 @@ export const modelFallbackTargets = {
   // After the thirteenth and fourteenth rounds (220 crisis wordings aimed at what detectors miss, 190 in Spanish), a
   // negation read per place a sign matched (src/tools/shelby/said-absent.ts) and the models retrained: 1,434, suicide
   // 16, breathing 0 (the rules alone 1,365 -> 1,368).
-  holdoutRightFirst: 1434,
-  criticalMisses: { suicide: 16, 'chest-pain': 1, breathing: 0 },
+  // After the fifteenth round (220 crisis wordings; text-speak and digits for letters read as words) and the models
+  // retrained: 1,432, suicide 15, breathing 1 again (the rules alone 1,368 -> 1,367: one harm-to-others wording no
+  // longer shows its card first; not looked at).
+  holdoutRightFirst: 1432,
+  criticalMisses: { suicide: 15, 'chest-pain': 1, breathing: 1 },
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 

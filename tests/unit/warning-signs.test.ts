@@ -34,6 +34,10 @@ describe('reading words as people write them', () => {
     expect(words("Can't BREATHE — Náuseas!")).toEqual(['cant', 'breathe', 'nauseas'])
     expect(words('she can not breathe, he cannot')).toEqual(['she', 'cant', 'breathe', 'he', 'cant'])
     expect(words('i wanna die')).toEqual(['i', 'want', 'to', 'die'])
+    // Text-speak: "2" as "to" after a verb, "2nite", digits typed for letters; "b12" and "2 pills" keep their digits.
+    expect(words('ready 2 die 2nite')).toEqual(['ready', 'to', 'die', 'tonight'])
+    expect(words('thinkin bout su1c1de, gna end my lyf')).toEqual(['thinkin', 'bout', 'suicide', 'going', 'to', 'end', 'my', 'life'])
+    expect(words('took 2 pills and a b12 shot')).toEqual(['took', '2', 'pills', 'and', 'a', 'b', '12', 'shot'])
     expect(tokenize('38,3').map((token) => token.value)).toEqual([38.3])
     expect(tokenize('101.5F').map((token) => token.text)).toEqual(['101.5', 'f'])
   })

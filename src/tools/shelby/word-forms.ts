@@ -30,6 +30,11 @@ export interface Token {
  * "cannot" and "can not". Longest first.
  */
 const joins: readonly (readonly [readonly string[], string])[] = [
+  // Text-speak: "2nite", "2day", "2morrow", "b4".
+  [['2', 'night'], 'tonight'],
+  [['2', 'day'], 'today'],
+  [['2', 'morrow'], 'tomorrow'],
+  [['b', '4'], 'before'],
   [['can', 'not'], 'cant'],
   [['cannot'], 'cant'],
   [['will', 'not'], 'wont'],
@@ -75,7 +80,21 @@ const expansions: Readonly<Record<string, readonly string[]>> = {
   adn: ['and'],
   dnt: ['dont'],
   rite: ['right'],
+  // Text-speak with its vowels dropped or spelled as it sounds.
+  wnt: ['want'],
+  gna: ['going', 'to'],
+  lyf: ['life'],
+  wuz: ['was'],
+  ded: ['dead'],
+  agn: ['again'],
+  nite: ['night'],
 }
+
+/** Words after which "2" is "to", when a word follows ("want 2 die", "ready 2 go"); elsewhere it is a number. */
+const beforeTwoAsTo: ReadonlySet<string> = new Set(['want', 'going', 'ready', 'need', 'have', 'got', 'trying', 'try', 'about', 'like', 'how', 'time', 'wish', 'used'])
+
+/** Digits typed for letters inside a word ("su1c1de", "k1ll"): 1 as i, 3 as e, 0 as o, 4 as a. */
+const leetDigits: Readonly<Record<string, string>> = { '1': 'i', '3': 'e', '0': 'o', '4': 'a' }
 
 /** Number words, English and Spanish, by value: "thirty eight point five" and "treinta y ocho" are read as numbers. */
 // Spanish "once" (11) is left out: it is also the English word.
@@ -179,6 +198,8 @@ function fold(text: string): string {
   return plain
     .replace(/['\u2018\u2019\u02bc`´]/g, '')
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+    // Digits typed for letters, only between letters: "b12", "5fu" and "x2" keep their digits.
+    .replace(/[a-z]+(?:[0134]+[a-z]+)+/g, (word) => word.replace(/[0134]/g, (digit) => leetDigits[digit] ?? digit))
     .replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ')
 }
 
@@ -187,6 +208,7 @@ function fold(text: string): string {
  * expanded and numbers written in words read as numbers ({@link numberInWords}). Never throws.
  */
 export function tokenize(text: string): Token[] {
+  // Only between letters: "b12", "5fu" and "x2" keep their digits.
   const folded = fold(text)
   const words: string[] = []
   // Indices into `words` of the words a sentence end, or a comma, comes before.
@@ -200,6 +222,8 @@ export function tokenize(text: string): Token[] {
     end = found.index + found[0].length
     words.push(...(expansions[found[0]] ?? [found[0]]))
   }
+  for (let index = 1; index < words.length - 1; index++)
+    if (words[index] === '2' && beforeTwoAsTo.has(words[index - 1] ?? '') && /^[a-z]/.test(words[index + 1] ?? '')) words[index] = 'to'
   const tokens: Token[] = []
   const push = (token: Token, index: number) =>
     tokens.push(starts.has(index) ? { ...token, sentenceStart: true } : commas.has(index) ? { ...token, afterComma: true } : token)
