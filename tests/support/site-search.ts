@@ -121,7 +121,9 @@ export const qualityTargets = {
   // dev half, not a change of code. 0.70 and 0.92 since 2026-11-29, when 130 answerable and 90 unanswerable questions
   // from another colleague joined dev (57.7 % and 85.6 % on first sight).
   shelbyAnswered: { target: 0.9, floor: { dev: 0.7, holdout: 0.68 } },
-  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.92, holdout: 0.81 } },
+  // 0.94 and 0.83 since the next session's hand-off phrases for cure, "who is right", the best hospital and a room
+  // number (dev 271 -> 275 of 291, holdout 43 -> 44 of 53).
+  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.94, holdout: 0.83 } },
 } as const
 
 /**
