@@ -90,8 +90,11 @@ const expansions: Readonly<Record<string, readonly string[]>> = {
   nite: ['night'],
 }
 
-/** Words after which "2" is "to", when a word follows ("want 2 die", "ready 2 go"); elsewhere it is a number. */
-const beforeTwoAsTo: ReadonlySet<string> = new Set(['want', 'going', 'ready', 'need', 'have', 'got', 'trying', 'try', 'about', 'like', 'how', 'time', 'wish', 'used'])
+/**
+ * Words after which "2" is "to", when a word follows ("want 2 die", "ready 2 go"); elsewhere it is a number ("about
+ * 2 days", "have 2 kids").
+ */
+const beforeTwoAsTo: ReadonlySet<string> = new Set(['want', 'going', 'ready', 'trying', 'try', 'wish'])
 
 /** Digits typed for letters inside a word ("su1c1de", "k1ll"): 1 as i, 3 as e, 0 as o, 4 as a. */
 const leetDigits: Readonly<Record<string, string>> = { '1': 'i', '3': 'e', '0': 'o', '4': 'a' }
