@@ -135,9 +135,10 @@ const clauseOpeners: ReadonlySet<string> = new Set(['but', 'pero', 'aunque', 'th
 
 /**
  * Spanish words that start a clause of their own right after "de niña", "de joven" and the like, when people write
- * without commas ("me duele el pecho de niña tuve asma"): a pronoun or a past verb.
+ * without commas ("me duele el pecho de niña tuve asma"): a pronoun or a past verb. ("Tuve asma de niña y..." keeps
+ * the time with the sign before it.) The matcher's spans use them too.
  */
-const spanishClauseWords: ReadonlySet<string> = new Set(['tuve', 'tuvo', 'tuvimos', 'me', 'le', 'se', 'estuve', 'estuvo', 'fui', 'fue', 'mi'])
+export const spanishClauseWords: ReadonlySet<string> = new Set(['tuve', 'tuvo', 'tuvimos', 'me', 'le', 'se', 'estuve', 'estuvo', 'fui', 'fue', 'mi'])
 
 /**
  * Whether token `index` opens a clause: after a sentence's end or a comma, with a word of clauseOpeners, or as a

@@ -13,7 +13,7 @@ import type { LookAlikesOfEverySign, MatcherDescription, Pattern, WarningSign } 
 import { stem, tokenize, typoDistance, typosAllowed, type Language, type Token } from './word-forms.ts'
 import { finishSteps } from '../shared/steps.ts'
 import { saidAbsentAt } from './said-absent.ts'
-import { timesOf, toldAsOverAt, type TextTimes } from './told-times.ts'
+import { spanishClauseWords, timesOf, toldAsOverAt, type TextTimes } from './told-times.ts'
 
 /**
  * Words that put what is said beside them in the present or the last day, in English and Spanish ("now", "today",
@@ -663,17 +663,10 @@ function crossesAnotherTime(tokens: readonly Token[], first: number, last: numbe
     if (token?.sentenceStart) return true
     if (!opensPastTime(tokens, index)) continue
     const after = tokens[last + 1]
-    if (token?.afterComma || (token?.text === 'de' && after !== undefined && !after.afterComma && !after.sentenceStart && clauseWords.has(after.text))) return true
+    if (token?.afterComma || (token?.text === 'de' && after !== undefined && !after.afterComma && !after.sentenceStart && spanishClauseWords.has(after.text))) return true
   }
   return false
 }
-
-/**
- * Spanish words that start a clause of their own right after "de niña", "de joven" and the like, when people write
- * without commas ("me duele el pecho de niña tuve asma"): a pronoun or a past verb. ("Tuve asma de niña y..." keeps
- * the time with the sign before it.)
- */
-const clauseWords: ReadonlySet<string> = new Set(['tuve', 'tuvo', 'tuvimos', 'me', 'le', 'se', 'estuve', 'estuvo', 'fui', 'fue', 'mi'])
 
 /** Words that open a time of the past, alone or before the next word ("last year", "de niña", "en 2019"). */
 const pastTimeOpeners: Readonly<Record<string, ReadonlySet<string> | true>> = {

@@ -21,7 +21,7 @@ export interface Token {
   text: string
   value?: number
   sentenceStart?: true
-  /** When a comma comes before it (see clauseOpensWithPastTime in warning-matcher.ts). */
+  /** When a comma comes before it (see crossesAnotherTime in warning-matcher.ts and opensClause in told-times.ts). */
   afterComma?: true
 }
 
