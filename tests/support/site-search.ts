@@ -120,10 +120,14 @@ export const qualityTargets = {
   // seen neither the sets nor the code joined the dev half (65 of them answered on first sight): a harder, more honest
   // dev half, not a change of code. 0.70 and 0.92 since 2026-11-29, when 130 answerable and 90 unanswerable questions
   // from another colleague joined dev (57.7 % and 85.6 % on first sight).
-  shelbyAnswered: { target: 0.9, floor: { dev: 0.7, holdout: 0.68 } },
+  // 0.74 and 0.72 since a section that names one of the question's lay ideas needs less relevance (2026-11-29, next
+  // session; minRelevanceWithIdea in src/tools/shelby/conversation.ts): dev 413 -> 430 of 576, holdout 69 -> 71 of 98.
+  shelbyAnswered: { target: 0.9, floor: { dev: 0.74, holdout: 0.72 } },
   // 0.94 and 0.83 since the next session's hand-off phrases for cure, "who is right", the best hospital and a room
-  // number (dev 271 -> 275 of 291, holdout 43 -> 44 of 53).
-  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.94, holdout: 0.83 } },
+  // number (dev 271 -> 275 of 291, holdout 43 -> 44 of 53). The holdout floor is 0.81 since the lay-idea rule above:
+  // calibrated on dev, where it quoted nothing more, it quoted one more of the holdout's 53 (44 -> 43), and the
+  // floor says so rather than the rule being tuned on the holdout.
+  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.94, holdout: 0.81 } },
 } as const
 
 /**

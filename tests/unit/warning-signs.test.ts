@@ -399,7 +399,7 @@ describe('nothing under an urgent card reads as reassurance', () => {
           excerpt: [],
           matched: 3,
           relevance: 0.9,
-          sections: [{ id: 'nausea', title: 'Nausea', url: '/eat-well/eating-treatment#nausea', excerpt: [], text: 'Eat small amounts.', relevance: 0.9, focus: 0.9 }],
+          sections: [{ id: 'nausea', title: 'Nausea', url: '/eat-well/eating-treatment#nausea', excerpt: [], text: 'Eat small amounts.', relevance: 0.9, focus: 0.9, ideaFocus: 0 }],
         },
       ],
     }

@@ -10,7 +10,9 @@
  *   passing mention counts for {@link passingMention} of its weight; a term the section lacks counts fully against
  *   it when no page says it, {@link onPageShare} of its weight when another section of the same page says it, and
  *   {@link elsewhereShare} of its weight when only other pages do;
- * - focus: the share of the question's weight the section names that strongly.
+ * - focus: the share of the question's weight the section names that strongly;
+ * - idea focus: the share of the question's weight carried by lay ideas of the thesaurus ("can't sleep", "make
+ *   ahead") that the section names that strongly.
  * A page about the weather that mentions rain once covers "rain" only in passing; a question whose rare words no
  * page uses covers little anywhere.
  * The lay words the thesaurus added to a section never count here: Shelby reads lay phrases as ideas and looks
@@ -38,6 +40,8 @@ export interface AnswerSection extends SectionHit {
   relevance: number
   /** Share of the question's weight the section names strongly, from 0 to 1. */
   focus: number
+  /** Share of the question's weight that the lay ideas the section names strongly carry, from 0 to 1. */
+  ideaFocus: number
 }
 
 /** A page found for a question: its sections best first. */
@@ -131,15 +135,17 @@ export function measureSection(
   named: readonly string[],
   text: readonly string[],
   page: readonly string[] = [],
-): { relevance: number; focus: number } {
+): { relevance: number; focus: number; ideaFocus: number } {
   let covered = 0
   let strong = 0
+  let strongIdeas = 0
   let lacking = 0
   for (const term of terms) {
     const coverage = coverageOf(term, named, text)
     const onPage = coverage === 0 && term.forms.some((form) => containsPhrase(page, form))
     const against = term.kind === 'unknown' ? 1 : onPage ? onPageShare : elsewhereShare
     if (coverage === 2) strong += term.weight
+    if (coverage === 2 && term.kind === 'idea') strongIdeas += term.weight
     if (coverage === 2) covered += term.weight
     else if (coverage === 1) {
       covered += term.weight * passingMention
@@ -147,7 +153,7 @@ export function measureSection(
     } else lacking += term.weight * against
   }
   const total = covered + lacking
-  return total > 0 ? { relevance: covered / total, focus: strong / total } : { relevance: 0, focus: 0 }
+  return total > 0 ? { relevance: covered / total, focus: strong / total, ideaFocus: strongIdeas / total } : { relevance: 0, focus: 0, ideaFocus: 0 }
 }
 
 /** How a section ranks among the answers: its relevance, with its focus as a lesser part. */
@@ -165,7 +171,7 @@ export function measurePage(
   data: PagefindResultData,
   terms: readonly QuestionTerm[],
   lang = 'en',
-): { section: PageSection; relevance: number; focus: number }[] {
+): { section: PageSection; relevance: number; focus: number; ideaFocus: number }[] {
   const sections = sectionsOf(data, lang)
   const page = sections.flatMap((section) => [...section.ownNamed, '', ...section.text, ''])
   return sections
@@ -212,7 +218,7 @@ export async function findAnswers(
     const [best] = measured
     if (!best) return []
     const { sections: _none, ...base } = hitFromData(data, terms.length, [])
-    const sections: AnswerSection[] = measured.map(({ section, relevance, focus }) => ({
+    const sections: AnswerSection[] = measured.map(({ section, relevance, focus, ideaFocus }) => ({
       id: section.anchor.id,
       title: section.anchor.text,
       url: `${data.url}#${section.anchor.id}`,
@@ -220,6 +226,7 @@ export async function findAnswers(
       text: sectionText(data, section.anchor),
       relevance,
       focus,
+      ideaFocus,
     }))
     return [{ hit: { ...base, sections, relevance: best.relevance }, rank: rankOf(best), score: chosen[index]?.score ?? 0 }]
   })

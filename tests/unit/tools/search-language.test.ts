@@ -168,6 +168,18 @@ describe('reading a question', () => {
     expect(withUnknown).toBeLessThan(withKnown)
   })
 
+  it('measures the share of the weight that lay ideas named strongly carry, and only theirs', () => {
+    const terms = readQuestion('throwing up constipation', vocabulary, fillers)
+    expect(terms.map((term) => term.kind)).toEqual(['idea', 'word'])
+    const [idea, word] = terms
+    if (!idea || !word) throw new Error('two terms expected')
+    const both = measureSection(terms, stemsOf('Nausea and vomiting. Constipation'), [])
+    expect(both.ideaFocus).toBeCloseTo(idea.weight / (idea.weight + word.weight))
+    expect(measureSection(terms, stemsOf('Constipation'), []).ideaFocus).toBe(0)
+    // Said once in the text is a passing mention, not a name.
+    expect(measureSection(terms, stemsOf('Constipation'), stemsOf('some nausea')).ideaFocus).toBe(0)
+  })
+
   it('reads plurals and possessives of filler words as filler ("my moms", "mom\'s"), but no other form of them', () => {
     const words = (text: string) => readQuestion(text, vocabulary, [...fillers, 'say']).map((term) => term.words)
     expect(words("my moms constipation")).toEqual(['constipation'])

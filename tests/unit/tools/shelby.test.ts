@@ -7,7 +7,7 @@ import { pageFacts } from '../../../src/app/site-index.ts'
 import type { AnswerHit, AnswerOutcome } from '../../../src/tools/search/answers.ts'
 import { withoutKeywords } from '../../../src/tools/search/keyword-marks.ts'
 import { compileGroups, foldText, matchGroups } from '../../../src/tools/shelby/phrase-match.ts'
-import { answerFor, compileRules, inputProblem, minFocus, minRelevance, replyTo, urgentCardsFor } from '../../../src/tools/shelby/conversation.ts'
+import { answerFor, compileRules, inputProblem, minFocus, minRelevance, minRelevanceWithIdea, replyTo, urgentCardsFor } from '../../../src/tools/shelby/conversation.ts'
 import { choose, currentStep, goBack, guideItems, listAsText, listFileName, stepCount } from '../../../src/tools/shelby/guide.ts'
 import { telHref } from '../../../src/tools/shelby/helplines.tsx'
 
@@ -124,7 +124,7 @@ describe('replies', () => {
 
   it('quotes a reviewed section that answers, never a do-not-quote one, and shows other pages by their summary', () => {
     const facts = pageFacts(manifest)
-    const answering = { relevance: minRelevance, focus: minFocus }
+    const answering = { relevance: minRelevance, focus: minFocus, ideaFocus: 0 }
     const hit: AnswerHit = {
       url: '/eat-well/eating-treatment',
       title: 'Eating Through Treatment',
@@ -133,8 +133,8 @@ describe('replies', () => {
       matched: 2,
       relevance: 1,
       sections: [
-        { id: 'sources', title: 'Sources', url: '/eat-well/eating-treatment#sources', excerpt: [], text: 'NCI', relevance: 1, focus: 1 },
-        { id: 'low-appetite', title: 'Low appetite', url: '/eat-well/eating-treatment#low-appetite', excerpt: [], text: 'Eat often.', relevance: 0.2, focus: 0.2 },
+        { id: 'sources', title: 'Sources', url: '/eat-well/eating-treatment#sources', excerpt: [], text: 'NCI', relevance: 1, focus: 1, ideaFocus: 0 },
+        { id: 'low-appetite', title: 'Low appetite', url: '/eat-well/eating-treatment#low-appetite', excerpt: [], text: 'Eat often.', relevance: 0.2, focus: 0.2, ideaFocus: 0 },
         {
           id: 'nausea-feeling-sick-to-your-stomach',
           title: 'Nausea',
@@ -159,6 +159,11 @@ describe('replies', () => {
     // Nothing answers well enough: no card at all.
     expect(answerFor({ ...hit, sections: [{ ...hit.sections[2], relevance: minRelevance - 0.01 }] }, facts)).toBeUndefined()
     expect(answerFor({ ...hit, sections: [{ ...hit.sections[2], focus: minFocus - 0.01 }] }, facts)).toBeUndefined()
+    // A section that names one of the question's lay ideas strongly needs less relevance, but still some.
+    const namesIdea = { ...hit.sections[2], ideaFocus: 0.3 }
+    expect(answerFor({ ...hit, sections: [{ ...namesIdea, relevance: minRelevanceWithIdea }] }, facts)).toMatchObject({ section: 'Nausea' })
+    expect(answerFor({ ...hit, sections: [{ ...namesIdea, relevance: minRelevanceWithIdea - 0.01 }] }, facts)).toBeUndefined()
+    expect(answerFor({ ...hit, sections: [{ ...namesIdea, relevance: minRelevanceWithIdea, focus: minFocus - 0.01 }] }, facts)).toBeUndefined()
     const page = answerFor({ ...hit, url: '/match-well', title: 'Match Well', sections: [{ ...hit.sections[2], id: 'x', url: '/match-well#x' }] }, facts)
     expect(page).toMatchObject({ kind: 'page', text: facts['/match-well']?.description })
     expect(page?.reviewed).toBeUndefined()
