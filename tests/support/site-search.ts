@@ -177,8 +177,9 @@ export const crisisFallbackTargets = {
   // 15 after its ninth, 13 with the crisis model's weights averaged over its last 5 passes (chosen on dev), 12 after
   // the eleventh and twelfth (the next session), 10 after the fifteenth, 13 after the sixteenth (the crisis model
   // retrained on 197 more crisis wordings and 119 ordinary messages of their tone: its dev cross-validation rose from
-  // 86.7 to 87.4 %, and the holdout moved the other way).
-  holdoutCrisisWithoutCard: 13,
+  // 86.7 to 87.4 %, and the holdout moved the other way); 9 with the crisis model's features in 2 messages or more and
+  // weights from 0.05 (chosen on dev: cross-validation 87.4 -> 89.2 %; codegen/generate-crisis-model.ts).
+  holdoutCrisisWithoutCard: 9,
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 
@@ -218,9 +219,10 @@ export const modelFallbackTargets = {
   // retrained: 1,432, suicide 15, breathing 1 again (the rules alone 1,368 -> 1,367: one harm-to-others wording no
   // longer shows its card first; not looked at).
   // After the sixteenth (200 crisis wordings, a session later): 1,435 (the rules alone 1,367 -> 1,369, suicide 52 ->
-  // 51), breathing 0, but suicide 15 -> 17 with the retrained models; the ceiling says so rather than hide it.
-  holdoutRightFirst: 1435,
-  criticalMisses: { suicide: 17, 'chest-pain': 1, breathing: 1 },
+  // 51), breathing 0, but suicide 15 -> 17 with the retrained models. Then the crisis model kept more features (chosen
+  // on dev, above): 1,437, suicide 16.
+  holdoutRightFirst: 1437,
+  criticalMisses: { suicide: 16, 'chest-pain': 1, breathing: 1 },
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 
