@@ -6800,7 +6800,7 @@ export interface MatcherDescription {
   /**
    * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
    *
-   * @maxItems 300
+   * @maxItems 400
    */
   together?: {
     /**

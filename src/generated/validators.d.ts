@@ -664,7 +664,7 @@ export type Phrases = Pattern[]
 /**
  * A term and the modifiers that make it urgent: each pattern of "all" must match, all within "within" words of each other, in any order ("bleeding" with "won't stop", "blood" with "vomit").
  *
- * @maxItems 300
+ * @maxItems 400
  */
 export type WordsThatMustAppearTogether = {
   /**
