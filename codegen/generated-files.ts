@@ -13,12 +13,14 @@ import {
 } from './generate-validators.ts'
 import { authoringDir, authoringSchemas, renderAuthoringSchema } from './generate-authoring-schemas.ts'
 import { renderTypoGuard, typoGuardPath } from './generate-typo-guard.ts'
+import { renderWordForms, wordFormsPath } from './generate-word-forms.ts'
 import { crisisModelPath, renderCrisisModel } from './generate-crisis-model.ts'
 import { renderSignModel, signModelPath } from './generate-sign-model.ts'
 
 /**
  * Every file `npm run codegen` makes from schema/ (and site.json's warning signs): the manifest types, the
- * precompiled validators for outside data and their types, Shelby's typo guard, and the schemas editors use
+ * precompiled validators for outside data and their types, Shelby's typo guard and English irregular word forms,
+ * and the schemas editors use
  * (schema/authoring/).
  * @throws when schema/ lacks what the authoring schemas are made from (see authoringSchemas).
  */
@@ -37,6 +39,7 @@ export function generatedFiles(): GeneratedFile[] {
       render: () => renderValidatorModule(data),
     })),
     { label, command, path: typoGuardPath, displayPath: 'src/generated/warning-typo-guard.ts', render: () => renderTypoGuard() },
+    { label, command, path: wordFormsPath, displayPath: 'src/generated/english-word-forms.ts', render: () => renderWordForms() },
     { label, command, path: crisisModelPath, displayPath: 'src/generated/crisis-model.ts', render: () => renderCrisisModel() },
     { label, command, path: signModelPath, displayPath: 'src/generated/sign-model.ts', render: () => renderSignModel() },
     ...authoringSchemas().map((schema) => ({

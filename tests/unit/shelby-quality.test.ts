@@ -171,6 +171,18 @@ describe('the moments the issue names', () => {
     expect(read('what is the quickest breathing exercise').map((term) => term.words)).toEqual(['breathing', 'exercise'])
   })
 
+  it('reads irregular and informal English forms as the site words they are ("slept", "lovingly", "takin"), not as topics', () => {
+    const read = (text: string) => readQuestion(text, vocabulary, block.ignoreWords ?? [])
+    const term = (text: string, word: string) => read(text).find((found) => found.words === word)
+    expect(term('i barely slept since chemo started', 'slept')).toMatchObject({ kind: 'word', search: ['sleep'] })
+    expect(term('how do i talk lovingly to my kids about it', 'lovingly')).toMatchObject({ kind: 'word', search: ['loving'] })
+    expect(term('is it ok takin vitamins with chemo', 'takin')).toMatchObject({ kind: 'word', search: ['taking'] })
+    // A form that is also a word of its own keeps its own sense: a wound is not the verb "wind".
+    expect(term('how do i keep a wound clean', 'wound')?.search).not.toContain('wind')
+    // Regional kin and filler words say who or how, like "grandma" and "really".
+    expect(read('me nan reckon she cant sleep properly').map((found) => found.words)).toEqual(['cant sleep'])
+  })
+
   it('hands off questions about doses, scans and choices, and says why', async () => {
     for (const [text, rule] of [
       ['how much zofran can i take', 'medicine'],

@@ -8,7 +8,7 @@
  * 2. Filler words (site.json's `ignoreWords` for Shelby: "the", "my mom", "tomorrow", "please") and bare numbers
  *    are dropped: who a question is about, or when, does not change what answers it.
  * 3. Every other word is looked up in the site's vocabulary: a word the site uses (in any form: "sores" for
- *    "sore"; "easiest" for "easy"), a misspelling of one (corrected only when the word is long enough to be sure, see
+ *    "sore"; "easiest" for "easy"; irregular and informal forms: "slept", "gently", "takin"), a misspelling of one (corrected only when the word is long enough to be sure, see
  *    {@link shelbyCorrectionLength}), two site words run together ("pickups"), or a word the site never uses.
  * 4. Each term weighs as much as it is rare among the pages: ln(1 + pages / pages using it). A word the site never
  *    uses weighs the most of all, as if it were on half a page: it is what the question is about, and no page says
@@ -17,6 +17,7 @@
 import { foldedWords, stemOf, stemsOf } from '../shared/words.ts'
 import { findPhrases } from './thesaurus.ts'
 import { correctionOf, pagesWith, type Vocabulary } from './vocabulary.ts'
+import { englishIrregularForms } from '../../generated/english-word-forms.ts'
 
 /** One thing a question asks about, with the ways a page can say it. */
 export interface QuestionTerm {
@@ -75,6 +76,22 @@ function plainForm(vocabulary: Vocabulary, word: string): string | undefined {
   return candidates.find((candidate) => candidate.length >= 3 && pagesWith(vocabulary, candidate) > 0)
 }
 
+/**
+ * The form of a word the site never uses that the site (or the filler list) knows, in informal and irregular English:
+ * an irregular verb or noun ("slept" → sleep, "threw" → throw, "teeth" → tooth; see codegen/generate-word-forms.ts),
+ * an adverb made with "-ly" ("lovingly" → loving, "easily" → easy) or a dropped "g" ("takin" → taking, "visitin" →
+ * visiting). Undefined when no such form is known.
+ */
+function baseForm(vocabulary: Vocabulary, word: string, isFiller: (word: string) => boolean): string | undefined {
+  if (!vocabulary.lang.toLowerCase().startsWith('en')) return undefined
+  const known = (candidate: string) => candidate.length >= 3 && (isFiller(candidate) || pagesWith(vocabulary, candidate) > 0)
+  const irregular = englishIrregularForms.get(word)
+  const adverb = /^(.{3,}?)(i?)ly$/.exec(word)
+  const adverbBases = adverb ? (adverb[2] ? [`${adverb[1]}y`] : [adverb[1] ?? '', `${adverb[1]}e`, `${adverb[1]}le`]) : []
+  const droppedG = /^.{2,}in$/.test(word) ? [`${word}g`] : []
+  return [...(irregular ? [irregular] : []), ...adverbBases, ...droppedG].find(known)
+}
+
 /** One word that is no part of a lay phrase, read as a term (or dropped, when its correction is a filler word). */
 function wordTerm(vocabulary: Vocabulary, word: string, isFiller: (word: string) => boolean): QuestionTerm | undefined {
   const pages = pagesWith(vocabulary, word)
@@ -83,6 +100,11 @@ function wordTerm(vocabulary: Vocabulary, word: string, isFiller: (word: string)
   if (plain) {
     if (isFiller(plain)) return undefined
     return { words: word, kind: 'word', forms: [[stemOf(plain, vocabulary.lang)]], search: [plain], weight: weightFor(vocabulary, pagesWith(vocabulary, plain)) }
+  }
+  const base = baseForm(vocabulary, word, isFiller)
+  if (base) {
+    if (isFiller(base)) return undefined
+    return { words: word, kind: 'word', forms: [[stemOf(base, vocabulary.lang)]], search: [base], weight: weightFor(vocabulary, pagesWith(vocabulary, base)) }
   }
   const corrected = word.length >= shelbyCorrectionLength ? correctionOf(vocabulary, word) : undefined
   if (corrected) {
