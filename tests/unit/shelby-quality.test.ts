@@ -188,6 +188,10 @@ describe('the moments the issue names', () => {
       ['how much zofran can i take', 'medicine'],
       ['is my scan normal', 'results'],
       ['should i stop chemo', 'decision'],
+      // Shelby cannot act for the reader, and careers in care are not what the reviewed pages cover.
+      ['can you book me an appointment with my oncologist', 'action'],
+      ['how do i become an oncology nurse', 'not-covered'],
+      ['how long has my dad got', 'prognosis'],
     ]) {
       const reply = await ask(text)
       expect(reply.kind, text).toBe('handoff')
