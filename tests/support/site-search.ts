@@ -135,7 +135,9 @@ export const qualityTargets = {
   // The dev floor is 0.93 since the same regional words quote two more unanswerable dev questions ("book me in with
   // my gp", "how many weeks has my nan got": kin words say who, as "grandma" always did) and a batch in regional
   // English joined dev with 3 of 70 quoted on first sight: 421 of 449 (93.8 %).
-  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.93, holdout: 0.81 } },
+  // 0.95 on dev, the target, since hand-offs for acting for the reader, careers in care and prognosis in more words
+  // (the same session): 430 of 449 (95.8 %).
+  shelbyNotQuoted: { target: 0.95, floor: { dev: 0.95, holdout: 0.81 } },
 } as const
 
 /**
