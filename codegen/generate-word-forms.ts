@@ -38,8 +38,9 @@ function isRegular(form: string, base: string): boolean {
 }
 
 /**
- * The irregular forms kept, as [form, base] pairs sorted by form. A form that is itself a common base of another
- * word is kept too ("left" → leave): the reader looks a form up only when the site never uses the word as written.
+ * The irregular forms kept, as [form, base] pairs sorted by form. Shelby looks a form up only when the site never
+ * uses the word as written, so a form the site also uses in another sense ("found" on a page about a foundation)
+ * keeps that sense.
  */
 export function irregularForms(): [string, string][] {
   const require = createRequire(import.meta.url)

@@ -8,8 +8,9 @@
  * 2. Filler words (site.json's `ignoreWords` for Shelby: "the", "my mom", "tomorrow", "please") and bare numbers
  *    are dropped: who a question is about, or when, does not change what answers it.
  * 3. Every other word is looked up in the site's vocabulary: a word the site uses (in any form: "sores" for
- *    "sore"; "easiest" for "easy"; irregular and informal forms: "slept", "gently", "takin"), a misspelling of one (corrected only when the word is long enough to be sure, see
- *    {@link shelbyCorrectionLength}), two site words run together ("pickups"), or a word the site never uses.
+ *    "sore"; "easiest" for "easy"; irregular and informal forms: "slept", "lovingly", "takin"), a misspelling of
+ *    one (corrected only when the word is long enough to be sure, see {@link shelbyCorrectionLength}), two site
+ *    words run together ("pickups"), or a word the site never uses.
  * 4. Each term weighs as much as it is rare among the pages: ln(1 + pages / pages using it). A word the site never
  *    uses weighs the most of all, as if it were on half a page: it is what the question is about, and no page says
  *    it, so a question about sushi or the weather cannot be answered by a page that only shares its small words.
@@ -96,15 +97,10 @@ function baseForm(vocabulary: Vocabulary, word: string, isFiller: (word: string)
 function wordTerm(vocabulary: Vocabulary, word: string, isFiller: (word: string) => boolean): QuestionTerm | undefined {
   const pages = pagesWith(vocabulary, word)
   if (pages > 0) return { words: word, kind: 'word', forms: [[stemOf(word, vocabulary.lang)]], search: [word], weight: weightFor(vocabulary, pages) }
-  const plain = plainForm(vocabulary, word)
+  const plain = plainForm(vocabulary, word) ?? baseForm(vocabulary, word, isFiller)
   if (plain) {
     if (isFiller(plain)) return undefined
     return { words: word, kind: 'word', forms: [[stemOf(plain, vocabulary.lang)]], search: [plain], weight: weightFor(vocabulary, pagesWith(vocabulary, plain)) }
-  }
-  const base = baseForm(vocabulary, word, isFiller)
-  if (base) {
-    if (isFiller(base)) return undefined
-    return { words: word, kind: 'word', forms: [[stemOf(base, vocabulary.lang)]], search: [base], weight: weightFor(vocabulary, pagesWith(vocabulary, base)) }
   }
   const corrected = word.length >= shelbyCorrectionLength ? correctionOf(vocabulary, word) : undefined
   if (corrected) {
