@@ -186,10 +186,10 @@ export const crisisFallbackTargets = {
   // the eleventh and twelfth (the next session), 10 after the fifteenth, 13 after the sixteenth (the crisis model
   // retrained on 197 more crisis wordings and 119 ordinary messages of their tone: its dev cross-validation rose from
   // 86.7 to 87.4 %, and the holdout moved the other way); 9 with the crisis model's features in 2 messages or more and
-  // weights from 0.05 (chosen on dev: cross-validation 87.4 -> 89.2 %; codegen/generate-crisis-model.ts). 10 since the
-  // crisis model retrained on 188 Shelby questions in regional English (2026-11-29, a new session): more ordinary
-  // messages, one holdout crisis wording fewer over the line; nothing was changed after that count.
-  holdoutCrisisWithoutCard: 10,
+  // weights from 0.05 (chosen on dev: cross-validation 87.4 -> 89.2 %; codegen/generate-crisis-model.ts). 10 when the
+  // crisis model retrained on 188 Shelby questions in regional English (2026-11-29, a new session), 9 again once it
+  // retrained on that session's later Shelby questions: the count moves by one as the models retrain.
+  holdoutCrisisWithoutCard: 9,
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 
@@ -234,10 +234,12 @@ export const modelFallbackTargets = {
   // at 1,369); 1,437 after the eighteenth (200 crisis wordings in rarer voices; the rules alone still 1,369, and the
   // retrained models gave one back). After the nineteenth (240 wordings, suicide shown through behaviour; a session
   // later): the rules alone 1,369 -> 1,370, but the models retrained on the larger dev half give 1,435 (suicide still
-  // 16, holdout false alarms 34 -> 33). The floor follows; the models' settings were not changed after this count.
-  holdoutRightFirst: 1435,
-  // Suicide 16 -> 17 with the same retraining (see holdoutCrisisWithoutCard above); the rules alone still miss 51.
-  criticalMisses: { suicide: 17, 'chest-pain': 1, breathing: 1 },
+  // 16, holdout false alarms 34 -> 33). The floor followed; the models' settings were not changed after this count.
+  // 1,437 again, suicide 16, once they retrained on that session's later English and Spanish Shelby questions.
+  holdoutRightFirst: 1437,
+  // Suicide read 17 after one retraining that session and 16 after the next (see holdoutCrisisWithoutCard above);
+  // the rules alone still miss 51.
+  criticalMisses: { suicide: 16, 'chest-pain': 1, breathing: 1 },
   falseAlarms: { dev: 0.055, holdout: 0.07 },
 } as const
 

@@ -80,7 +80,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
       expect(passed / entries.length, halfReport(half, 'top-3 recall', passed, entries.length, misses, answered.target)).toBeGreaterThanOrEqual(
         answered.floor[half],
       )
-    }, 240_000)
+    }, 480_000)
 
     const notQuoted = qualityTargets.shelbyNotQuoted
     it(`${half}: quotes nothing for at least ${notQuoted.floor[half] * 100}% of the questions the site cannot answer (target ${notQuoted.target * 100}%)`, async () => {
@@ -97,7 +97,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
       expect(passed / entries.length, halfReport(half, 'not found or handed off', passed, entries.length, quoted, notQuoted.target)).toBeGreaterThanOrEqual(
         notQuoted.floor[half],
       )
-    }, 240_000)
+    }, 480_000)
   }
 
   it('quotes only reviewed pages, each card with its review date and sources, and never the sources list or a disclaimer', async () => {
@@ -112,7 +112,7 @@ describe("Shelby's answers on the real search index (tests/golden/shelby-questio
         expect(answer.text, answer.href).not.toMatch(/[\u27e6\u27e7]/)
       }
     }
-  }, 240_000)
+  }, 480_000)
 })
 
 describe('the moments the issue names', () => {

@@ -4,10 +4,11 @@ import type { ShelbyBlock } from '../../src/generated/manifest.ts'
 import { loadManifest } from '../../src/manifest/load-manifest.ts'
 import { pageFacts } from '../../src/app/site-index.ts'
 import { findAnswers } from '../../src/tools/search/answers.ts'
+import { readQuestion } from '../../src/tools/search/question.ts'
 import type { Pagefind } from '../../src/tools/search/pagefind.ts'
 import type { Vocabulary } from '../../src/tools/search/vocabulary.ts'
 import { compileRules, replyTo, type Reply } from '../../src/tools/shelby/conversation.ts'
-import { loadSiteSearch } from '../support/site-search.ts'
+import { expectedPages, loadSiteSearch, type Expected } from '../support/site-search.ts'
 import { localizeWarningSign } from '../../src/languages/localize.ts'
 import { realWordsNearSigns } from '../../src/generated/warning-typo-guard.ts'
 
@@ -24,7 +25,7 @@ const facts = pageFacts(manifest, 'es')
 
 interface Question {
   question: string
-  expect: string
+  expect: Expected
   why?: string
 }
 const golden: { dev: Question[]; holdout: Question[] } = JSON.parse(readFileSync(new URL('../golden/es-shelby-questions.json', import.meta.url), 'utf8'))
@@ -46,7 +47,7 @@ async function score(questions: readonly Question[]): Promise<{ recall: number; 
   for (const entry of answerable) {
     const reply = await ask(entry.question)
     const pages = reply.kind === 'answers' ? reply.answers.map((answer) => answer.page) : []
-    if (!pages.slice(0, 3).includes(entry.expect)) misses.push(`${entry.question} → wanted ${entry.expect}, got ${reply.kind === 'handoff' ? 'hand-off' : pages.join(', ') || 'nothing'}`)
+    if (!pages.slice(0, 3).some((page) => expectedPages(entry.expect).includes(page))) misses.push(`${entry.question} → wanted ${expectedPages(entry.expect).join(' or ')}, got ${reply.kind === 'handoff' ? 'hand-off' : pages.join(', ') || 'nothing'}`)
   }
   return { recall: (answerable.length - misses.length) / answerable.length, misses }
 }
@@ -68,10 +69,21 @@ describe('Shelby in Spanish (tests/golden/es-shelby-questions.json)', () => {
   // before they ran); 12 of 14 on 2026-11-24. One new miss: "quimio" in a Spanish question is read as the thesaurus's
   // idea whose site word is English ("chemotherapy"), which no Spanish page says, so the question counts as unanswered
   // (Spanish site words for the thesaurus are the follow-up). The floor is just under today's figure.
-  it('puts the right Spanish page in its first three answers for at least 85% of the dev questions (target 90%)', async () => {
+  // The floor is 0.65 since 2026-11-29 (late), when 60 answerable and 40 unanswerable questions written by a colleague
+  // who had seen neither the code nor the sets joined dev, in the Spanish of many places (24 of the 60 answered on
+  // first sight, 35 after the regional words and sound-alike spellings; 67.6 % of all 74): a harder, more honest dev half.
+  it('puts the right Spanish page in its first three answers for at least 65% of the dev questions (target 90%)', async () => {
     const { recall, misses } = await score(golden.dev)
     console.log(`Spanish Shelby, dev: ${(recall * 100).toFixed(1)}%`)
-    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.85)
+    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.65)
+  }, 180_000)
+
+  it('quotes nothing for at least 95% of the dev questions the site cannot answer (target 95%)', async () => {
+    const quoted: string[] = []
+    const unanswerable = golden.dev.filter((entry) => entry.expect === 'no-answer')
+    for (const entry of unanswerable) if ((await ask(entry.question)).kind === 'answers') quoted.push(entry.question)
+    console.log(`Spanish Shelby, dev unanswerable with no quote: ${unanswerable.length - quoted.length} of ${unanswerable.length}`)
+    expect(1 - quoted.length / unanswerable.length, quoted.join('\n')).toBeGreaterThanOrEqual(0.95)
   }, 120_000)
 
   // First measured (before any change) at 73.3% (11 of 15): one miss was a bug, the medicine hand-off's bare "le puedo
@@ -87,6 +99,12 @@ describe('Shelby in Spanish (tests/golden/es-shelby-questions.json)', () => {
     console.log(`Spanish Shelby, holdout: ${(recall * 100).toFixed(1)}% (${misses.length} missed)`)
     expect(recall, `holdout recall ${(recall * 100).toFixed(1)}%`).toBeGreaterThanOrEqual(0.7)
   }, 120_000)
+
+  it('reads words spelled with sound-alike letters as the pages spell them ("bomitos", "cansansio"), not as topics', () => {
+    const term = (text: string, word: string) => readQuestion(text, vocabulary, block.ignoreWords ?? []).find((found) => found.words === word)
+    expect(term('tengo bomitos desde ayer', 'bomitos')).toMatchObject({ kind: 'word', search: ['vomitos'] })
+    expect(term('mucho cansansio en la tarde', 'cansansio')).toMatchObject({ kind: 'word', search: ['cansancio'] })
+  })
 
   it('shows the Spanish urgent card first for Spanish urgent wordings', async () => {
     const wordings: [string, string][] = [

@@ -8,9 +8,9 @@
  * 2. Filler words (site.json's `ignoreWords` for Shelby: "the", "my mom", "tomorrow", "please") and bare numbers
  *    are dropped: who a question is about, or when, does not change what answers it.
  * 3. Every other word is looked up in the site's vocabulary: a word the site uses (in any form: "sores" for
- *    "sore"; "easiest" for "easy"; irregular and informal forms: "slept", "lovingly", "takin"), a misspelling of
- *    one (corrected only when the word is long enough to be sure, see {@link shelbyCorrectionLength}), two site
- *    words run together ("pickups"), or a word the site never uses.
+ *    "sore"; "easiest" for "easy"; irregular and informal forms: "slept", "lovingly", "takin", "bomitos"), a
+ *    misspelling of one (corrected only when the word is long enough to be sure, see {@link shelbyCorrectionLength}),
+ *    two site words run together ("pickups"), or a word the site never uses.
  * 4. Each term weighs as much as it is rare among the pages: ln(1 + pages / pages using it). A word the site never
  *    uses weighs the most of all, as if it were on half a page: it is what the question is about, and no page says
  *    it, so a question about sushi or the weather cannot be answered by a page that only shares its small words.
@@ -78,14 +78,39 @@ function plainForm(vocabulary: Vocabulary, word: string): string | undefined {
 }
 
 /**
- * The form of a word the site never uses that the site (or the filler list) knows, in informal and irregular English:
- * an irregular verb or noun ("slept" → sleep, "threw" → throw, "teeth" → tooth; see codegen/generate-word-forms.ts),
- * an adverb made with "-ly" ("lovingly" → loving, "easily" → easy) or a dropped "g" ("takin" → taking, "visitin" →
- * visiting). Undefined when no such form is known.
+ * Letters that sound alike in Spanish and are swapped in writing ("bomitar" for vomitar, "cansansio" for
+ * cansancio), as [written, meant]; a silent "h" is added or dropped as well.
+ */
+const spanishSoundAlikes: readonly (readonly [string, string])[] = [
+  ['b', 'v'], ['v', 'b'], ['s', 'z'], ['z', 's'], ['s', 'c'], ['c', 's'], ['y', 'll'], ['ll', 'y'],
+]
+
+/** Shortest word whose Spanish sound-alike spellings are tried (letters): shorter words have too many neighbours. */
+const shortestSoundAlike = 5
+
+/** Every spelling of a Spanish word with one pair of sound-alike letters swapped, or its silent "h" changed. */
+function spanishSpellings(word: string): string[] {
+  if (word.length < shortestSoundAlike) return []
+  const spellings = [word.startsWith('h') ? word.slice(1) : `h${word}`]
+  for (const [written, meant] of spanishSoundAlikes) {
+    for (let at = word.indexOf(written); at >= 0; at = word.indexOf(written, at + 1)) {
+      spellings.push(word.slice(0, at) + meant + word.slice(at + written.length))
+    }
+  }
+  return spellings
+}
+
+/**
+ * The form of a word the site never uses that the site (or the filler list) knows, as people write: in English an
+ * irregular verb or noun ("slept" → sleep, "threw" → throw, "teeth" → tooth; see codegen/generate-word-forms.ts), an
+ * adverb made with "-ly" ("lovingly" → loving, "easily" → easy) or a dropped "g" ("takin" → taking); in Spanish a
+ * spelling with sound-alike letters swapped ("bomitos" → vomitos). Undefined when no such form is known.
  */
 function baseForm(vocabulary: Vocabulary, word: string, isFiller: (word: string) => boolean): string | undefined {
-  if (!vocabulary.lang.toLowerCase().startsWith('en')) return undefined
   const known = (candidate: string) => candidate.length >= 3 && (isFiller(candidate) || pagesWith(vocabulary, candidate) > 0)
+  const lang = vocabulary.lang.toLowerCase()
+  if (lang.startsWith('es')) return spanishSpellings(word).find(known)
+  if (!lang.startsWith('en')) return undefined
   const irregular = englishIrregularForms.get(word)
   const adverb = /^(.{3,}?)(i?)ly$/.exec(word)
   const adverbBases = adverb ? (adverb[2] ? [`${adverb[1]}y`] : [adverb[1] ?? '', `${adverb[1]}e`, `${adverb[1]}le`]) : []
